@@ -1,0 +1,1 @@
+"""Kapsa: the runtime every game shares. No game rules live here."""

@@ -1,0 +1,172 @@
+"""The scene stack and the frame loop.
+
+A scene owns a displayio group and reacts to button presses; only the top
+scene is on screen. App.step() is one frame: read buttons, give the press to
+the top scene, tick it, refresh the display. Tests and the PNG tool call
+step() directly, so everything that takes time is counted in frames.
+"""
+
+import gc
+
+import displayio
+
+from kapsa.rng import Rng
+from kapsa.sound import Sound
+
+FPS = 30
+
+
+class Scene:
+    def __init__(self, app):
+        self.app = app
+        self.group = displayio.Group()
+
+    def enter(self):
+        """The scene became the top one (pushed, or uncovered by a pop)."""
+
+    def leave(self):
+        """The scene is being removed for good."""
+
+    def press(self, pressed, held):
+        """Buttons went down this frame (masks from kapsa.buttons)."""
+
+    def tick(self):
+        """Called every frame while on top."""
+
+
+class GameInfo:
+    """A game as the launcher knows it: its package and registry data."""
+
+    __slots__ = ("name", "package", "registry")
+
+    def __init__(self, name, package, registry):
+        self.name = name
+        self.package = package
+        self.registry = registry
+
+    def load(self, part):
+        """Import games/<name>/<part>.py (engine, bot or screen)."""
+        # A non-empty fromlist makes __import__ return the leaf module.
+        return __import__(self.package + "." + part, None, None, (part,))
+
+
+ORDER = ("qwinto", "hashi", "hanabi", "halali")
+
+
+def discover(root="games", package="games"):
+    """GameInfo for each game folder, in the box's order, importing only
+    each game's registry data (its __init__.py), never its engine."""
+    import os
+
+    try:
+        names = [n for n in os.listdir(root) if not n.startswith(("_", "."))]
+    except OSError:
+        return []
+    names.sort(key=lambda n: (ORDER.index(n) if n in ORDER else len(ORDER), n))
+    games = []
+    for name in names:
+        try:
+            registry = __import__(package + "." + name, None, None, ("TITLE",))
+        except ImportError:
+            continue
+        if hasattr(registry, "TITLE"):
+            games.append(GameInfo(name, package + "." + name, registry))
+    return games
+
+
+class App:
+    def __init__(self, board, store, games, seed=None):
+        self.board = board
+        self.display = board.display
+        self.buttons = board.buttons
+        self.store = store
+        self.games = games
+        self.settings = store.load_settings()
+        self.sound = Sound(board.audio, self.settings.sound)
+        self.apply_settings()
+        self.root = displayio.Group()
+        self.display.root_group = self.root
+        self.stack = []
+        self.frame = 0
+        self.running = True
+        self.rng = Rng(seed)
+
+    def apply_settings(self):
+        self.sound.enabled = self.settings.sound
+        try:
+            self.display.brightness = max(self.settings.brightness, 10) / 100
+        except (AttributeError, NotImplementedError):
+            pass
+
+    def save_settings(self):
+        self.apply_settings()
+        self.store.save_settings(self.settings)
+
+    def name_of(self, seat):
+        names = self.settings.names
+        return names[seat] if seat < len(names) and names[seat] else "P%d" % (seat + 1)
+
+    @property
+    def top(self):
+        return self.stack[-1]
+
+    def _show(self):
+        while len(self.root):
+            self.root.pop()
+        if self.stack:
+            self.root.append(self.stack[-1].group)
+
+    def push(self, scene):
+        self.stack.append(scene)
+        self._show()
+        scene.enter()
+
+    def pop(self):
+        scene = self.stack.pop()
+        scene.leave()
+        self._show()
+        gc.collect()
+        if self.stack:
+            self.stack[-1].enter()
+        return scene
+
+    def replace(self, scene):
+        old = self.stack.pop()
+        old.leave()
+        self.push(scene)
+
+    def pop_to_root(self):
+        while len(self.stack) > 1:
+            self.stack.pop().leave()
+        self._show()
+        gc.collect()
+        self.stack[-1].enter()
+
+    def step(self):
+        """One frame."""
+        pressed = self.buttons.update()
+        if self.stack:
+            if pressed:
+                self.stack[-1].press(pressed, self.buttons.held)
+            if self.stack:
+                self.stack[-1].tick()
+        self.sound.tick()
+        self.frame += 1
+        self.display.refresh()
+
+    def run(self, should_stop=None):
+        """Frames at FPS until should_stop() says so (never, on the device)."""
+        from adafruit_ticks import ticks_add, ticks_diff, ticks_ms
+
+        import time
+
+        period = 1000 // FPS
+        deadline = ticks_ms()
+        while self.running and not (should_stop and should_stop()):
+            self.step()
+            deadline = ticks_add(deadline, period)
+            wait = ticks_diff(deadline, ticks_ms())
+            if wait > 0:
+                time.sleep(wait / 1000)
+            else:
+                deadline = ticks_ms()

@@ -1,0 +1,269 @@
+"""The game driver: plays any engine that follows the contract.
+
+CHANCE nodes are resolved by the app's Rng with a short visible pause,
+computer seats by the game's bot at a readable pace, people through the
+game's screen. When the next person differs from the last one and the game
+has hidden information, the pass-the-device scene comes first. The screen
+only ever receives state.view(seat).
+
+Saves are written at safe points only (flash wears out): when the pause
+menu opens, on "Save and quit", when a person is about to decide and
+AUTOSAVE_FRAMES have passed since the last save, and the save is cleared
+at game over.
+"""
+
+from kapsa import buttons as btn
+from kapsa import sound, ui
+from kapsa.app import Scene
+from kapsa.engine import CHANCE, OVER, IllegalMove
+from kapsa.ui.widgets import Header, MessageLine, box, clip, text
+
+CHANCE_FRAMES = 18  # how long a roll or draw stays on screen (0.6 s)
+BOT_FRAMES = 24  # how long a computer's move stays on screen (0.8 s)
+AUTOSAVE_FRAMES = 30 * 30  # at most one automatic save per 30 s of play
+
+
+class PlayScene(Scene):
+    def __init__(self, app, info, seats, options, bots, actions=()):
+        super().__init__(app)
+        self.info = info
+        self.engine = info.load("engine")
+        self.bot = info.load("bot")
+        self.seats = seats
+        self.options = options
+        self.bots = bots
+        self.hidden = getattr(info.registry, "HIDDEN", False)
+        self.state = self.engine.replay(seats, options, list(actions))
+        self.screen = info.load("screen").Screen(self)
+        self.group.append(self.screen.group)
+        self.message = MessageLine()
+        self.group.append(self.message)
+        self.humans = [s for s in range(seats) if not bots & (1 << s)]
+        self.holder = None  # the person who has the device now
+        self.deciding = None  # seat whose decision is open, or None
+        self.wait = 0
+        self.saved = len(actions)
+        self.since_save = 0
+        self.finished = False
+
+    # -- who sees what
+
+    def viewer(self, actor):
+        """Whose view is on screen while `actor` moves. Public games show
+        the actor; hidden ones the person holding the device."""
+        if not self.hidden and actor >= 0:
+            return actor
+        if self.holder is not None:
+            return self.holder
+        return self.humans[0] if self.humans else 0
+
+    def redraw(self, actor):
+        seat = self.viewer(actor)
+        self.screen.draw(self.state.view(seat), seat)
+
+    # -- the loop
+
+    def enter(self):
+        if self.deciding is not None:
+            view = self.state.view(self.deciding)
+            self.screen.draw(view, self.deciding)
+            self.screen.begin(view, self.state.legal_actions())
+        else:
+            self.redraw(self.state.current_player())
+
+    def tick(self):
+        self.message.tick()
+        self.screen.tick()
+        self.since_save += 1
+        if self.wait:
+            self.wait -= 1
+            return
+        if self.deciding is None and not self.finished:
+            self.advance()
+
+    def advance(self):
+        state = self.state
+        seat = state.current_player()
+        if seat == OVER:
+            self.finish()
+        elif seat == CHANCE:
+            outcome = self.app.rng.choose(state)
+            news = state.describe(outcome)
+            state.apply(outcome)
+            self.redraw(state.current_player())
+            self.message.show(news, ui.ACCENT, frames=CHANCE_FRAMES + 6)
+            self.wait = CHANCE_FRAMES
+        elif self.bots & (1 << seat):
+            action = self.bot.choose(state.view(seat), state.legal_actions())
+            news = self.app.name_of(seat) + ": " + state.describe(action)
+            state.apply(action)
+            self.redraw(seat)
+            self.message.show(news, ui.TEXT, frames=BOT_FRAMES + 6)
+            self.wait = BOT_FRAMES
+        else:
+            self.open_decision(seat)
+
+    def open_decision(self, seat):
+        if self.hidden and len(self.humans) > 1 and seat != self.holder:
+            self.holder = seat
+            self.app.push(PassDevice(self.app, self.app.name_of(seat)))
+            return  # enter() runs again once the seat pressed A
+        self.holder = seat
+        if self.since_save >= AUTOSAVE_FRAMES and len(self.state.actions()) != self.saved:
+            self.save()
+        self.deciding = seat
+        view = self.state.view(seat)
+        self.screen.draw(view, seat)
+        self.screen.begin(view, self.state.legal_actions())
+
+    def press(self, pressed, held):
+        if pressed & btn.START:
+            self.save()
+            self.app.push(Pause(self.app, self))
+            return
+        if self.deciding is None:
+            return
+        action = self.screen.press(pressed, held)
+        if action is not None:
+            self.try_action(action)
+
+    def try_action(self, action):
+        seat = self.deciding
+        try:
+            self.state.apply(action)
+        except IllegalMove as reason:
+            self.message.show(str(reason), ui.BAD, frames=90)
+            self.app.sound.play(sound.ILLEGAL)
+            return False
+        self.app.sound.play(sound.MOVE)
+        self.message.clear()
+        self.deciding = None
+        self.redraw(seat)
+        self.advance()
+        return True
+
+    # -- saves and the end
+
+    def save(self):
+        if self.finished:
+            return
+        actions = self.state.actions()
+        self.app.store.save_game(self.info.name, self.seats, self.options, self.bots, actions)
+        self.saved = len(actions)
+        self.since_save = 0
+
+    def restart(self):
+        self.app.replace(PlayScene(self.app, self.info, self.seats, self.options, self.bots))
+
+    def finish(self):
+        self.finished = True
+        self.app.store.clear_game(self.info.name)
+        self.app.sound.play(sound.SCORE)
+        self.app.replace(GameOver(self.app, self))
+
+
+def start(app, info, seats, options, bots):
+    """Start a new game from the setup scene."""
+    app.store.clear_game(info.name)
+    app.replace(PlayScene(app, info, seats, options, bots))
+
+
+def resume(app, info):
+    """Resume the saved game of `info` (from the launcher)."""
+    saved = app.store.load_game(info.name)
+    if saved is None:
+        app.pop()
+        return
+    app.replace(PlayScene(app, info, saved.seats, saved.options, saved.bots, saved.actions))
+
+
+class GameOver(Scene):
+    """Each seat's final score, winners marked (ties share the win), the
+    breakdown of the seat under the cursor, and the solo best."""
+
+    def __init__(self, app, play):
+        super().__init__(app)
+        from adafruit_displayio_layout.layouts.grid_layout import GridLayout
+
+        self.play = play
+        state = play.state
+        self.scores = state.scores()
+        top = max(self.scores)
+        self.lines = []
+        self.group.append(box(0, 0, ui.WIDTH, ui.HEIGHT, ui.BACKGROUND))
+        self.group.append(Header(play.info.registry.TITLE + ": game over", "A:menu"))
+        seats = play.seats
+        row_h = 11
+        # Eight equal columns: cursor mark | name (5) | score (2).
+        self.table = GridLayout(x=0, y=ui.LINE + 2, width=ui.WIDTH, height=row_h * seats,
+                                grid_size=(8, seats), cell_padding=0)
+        self.marks = []
+        for seat in range(seats):
+            won = self.scores[seat] == top and seats > 1
+            color = ui.ACCENT if won else ui.TEXT
+            mark = text(" ", 0, 0, ui.ACCENT)
+            self.marks.append(mark)
+            self.table.add_content(mark, (0, seat), (1, 1))
+            name = app.name_of(seat) + (" *" if won else "")
+            self.table.add_content(text(clip(name, 96), 0, 0, color), (1, seat), (5, 1))
+            self.table.add_content(text("%4d" % self.scores[seat], 0, 0, color), (6, seat), (2, 1))
+        self.group.append(self.table)
+        first = ui.LINE + 4 + row_h * seats
+        for y in range(first, ui.HEIGHT - 2, 10):
+            t = text("", 2, y, ui.DIM)
+            self.lines.append(t)
+            self.group.append(t)
+        self.seat = 0
+        self.best_line = ""
+        if seats == 1:
+            self.record_best()
+        self.render()
+
+    def record_best(self):
+        best = self.app.settings.best
+        name = self.play.info.name
+        score = self.scores[0]
+        self.best_line = "Best: %d" % best.get(name, score)
+        if self.play.bots & 1:
+            return  # a computer's solo game sets no record
+        if name not in best or score > best[name]:
+            self.best_line = "New best score!" if name in best else "First score: %d" % score
+            best[name] = score
+            self.app.save_settings()
+
+    def render(self):
+        play = self.play
+        seat = self.seat
+        for i, mark in enumerate(self.marks):
+            mark.text = ">" if i == seat and play.seats > 1 else " "
+        view = play.state.view(seat)
+        words = []
+        for label, points in play.screen.breakdown(view, seat):
+            words.append("%s %d" % (label, points))
+        rows = []
+        line = ""
+        for word in words:
+            if line and len(line) + 2 + len(word) > 26:
+                rows.append(line)
+                line = word
+            else:
+                line = line + "  " + word if line else word
+        if line:
+            rows.append(line)
+        rows.extend(play.screen.final_lines(view, seat))
+        if play.seats == 1:
+            rows.append(self.best_line)
+        for i, t in enumerate(self.lines):
+            t.text = rows[i] if i < len(rows) else ""
+
+    def press(self, pressed, held):
+        if pressed & (btn.UP | btn.DOWN) and self.play.seats > 1:
+            step = -1 if pressed & btn.UP else 1
+            self.seat = (self.seat + step) % self.play.seats
+            self.render()
+        elif pressed & (btn.A | btn.B | btn.START):
+            self.app.pop_to_root()
+
+
+# Late imports: scenes imports play lazily too.
+from kapsa.scenes import Pause, PassDevice  # noqa: E402

@@ -1,0 +1,19 @@
+"""Widgets and colours shared by every scene, on displayio with
+adafruit_display_text, adafruit_display_shapes and adafruit_displayio_layout.
+
+terminalio.FONT is 6x12 pixels: 26 characters by 10 lines on 160x128.
+"""
+
+WIDTH = 160
+HEIGHT = 128
+LINE = 12  # one text line, in pixels
+CHAR = 6  # one character's width
+
+BACKGROUND = 0x101820
+PANEL = 0x243447
+TEXT = 0xFFFFFF
+DIM = 0x8C9BAB
+ACCENT = 0xFFD23F  # cursor, selection
+GOOD = 0x5BD96B
+BAD = 0xFF5A5A
+HEADER = 0x2E4A6B

@@ -1,0 +1,185 @@
+"""Shared widgets: text, filled boxes, a header, a menu list with a cursor,
+a grid cursor, the message line."""
+
+import displayio
+import terminalio
+import vectorio
+from adafruit_display_shapes.rect import Rect
+from adafruit_display_text import label
+
+from kapsa import ui
+
+FONT = terminalio.FONT
+
+
+def palette(color):
+    p = displayio.Palette(1)
+    p[0] = color
+    return p
+
+
+def box(x, y, width, height, color):
+    """A filled rectangle; vectorio needs no bitmap memory."""
+    return vectorio.Rectangle(pixel_shader=palette(color), width=width, height=height, x=x, y=y)
+
+
+def text(string, x, y, color=ui.TEXT, scale=1, anchor=(0.0, 0.0), background=None):
+    """A label whose anchor point (0..1, 0..1 of its box) sits at (x, y)."""
+    t = label.Label(FONT, text=string, color=color, scale=scale, background_color=background)
+    t.anchor_point = anchor
+    t.anchored_position = (x, y)
+    return t
+
+
+def set_color(shape, color):
+    """Recolour a box() made above."""
+    shape.pixel_shader[0] = color
+
+
+def clip(string, width_px):
+    """Cut a string to fit `width_px` pixels of terminalio text."""
+    n = width_px // ui.CHAR
+    return string if len(string) <= n else string[: max(n - 1, 0)] + "~"
+
+
+class Header(displayio.Group):
+    """The title bar at the top of a scene, with an optional right-hand hint."""
+
+    def __init__(self, title, hint=""):
+        super().__init__()
+        self.append(box(0, 0, ui.WIDTH, ui.LINE + 1, ui.HEADER))
+        self.title = text(title, 3, 1)
+        self.append(self.title)
+        self.hint = text(hint, ui.WIDTH - 2, 1, ui.DIM, anchor=(1.0, 0.0))
+        self.append(self.hint)
+
+    def set(self, title, hint=None):
+        if self.title.text != title:
+            self.title.text = title
+        if hint is not None and self.hint.text != hint:
+            self.hint.text = hint
+
+
+class MenuList(displayio.Group):
+    """A vertical list of text rows with a highlighted cursor row; scrolls
+    when there are more items than rows. Items are strings."""
+
+    def __init__(self, x, y, width, rows, items=(), line=ui.LINE):
+        super().__init__(x=x, y=y)
+        self.width = width
+        self.rows = rows
+        self.line = line
+        self.items = list(items)
+        self.index = 0
+        self.top = 0
+        self.bar = box(0, 0, width, line, ui.ACCENT)
+        self.append(self.bar)
+        self.labels = []
+        for row in range(rows):
+            t = text("", 3, row * line + line // 2, ui.TEXT, anchor=(0.0, 0.5))
+            self.labels.append(t)
+            self.append(t)
+        self.more_up = text("", width - 2, 0, ui.DIM, anchor=(1.0, 0.0))
+        self.more_down = text("", width - 2, rows * line, ui.DIM, anchor=(1.0, 1.0))
+        self.append(self.more_up)
+        self.append(self.more_down)
+        self._render()
+
+    def set_items(self, items, index=None):
+        self.items = list(items)
+        if index is not None:
+            self.index = index
+        self.index = max(0, min(self.index, len(self.items) - 1))
+        self._render()
+
+    def set_item(self, i, string):
+        self.items[i] = string
+        self._render()
+
+    def move(self, delta):
+        if self.items:
+            self.index = (self.index + delta) % len(self.items)
+            self._render()
+
+    @property
+    def selected(self):
+        return self.index
+
+    def _render(self):
+        if self.index < self.top:
+            self.top = self.index
+        elif self.index >= self.top + self.rows:
+            self.top = self.index - self.rows + 1
+        for row, t in enumerate(self.labels):
+            i = self.top + row
+            string = clip(self.items[i], self.width - 10) if i < len(self.items) else ""
+            if t.text != string:
+                t.text = string
+            t.color = ui.BACKGROUND if i == self.index else ui.TEXT
+        self.bar.y = (self.index - self.top) * self.line
+        self.bar.hidden = not self.items
+        self.more_up.text = "^" if self.top > 0 else ""
+        self.more_down.text = "v" if self.top + self.rows < len(self.items) else ""
+
+
+class GridCursor(displayio.Group):
+    """An outline drawn around one cell of a board or sheet."""
+
+    def __init__(self, width, height, color=ui.ACCENT, stroke=1):
+        super().__init__()
+        self._color = color
+        self._stroke = stroke
+        self._size = (0, 0)
+        self.resize(width, height)
+
+    def resize(self, width, height):
+        if self._size == (width, height):
+            return
+        self._size = (width, height)
+        while len(self):
+            self.pop()
+        self.append(Rect(0, 0, width, height, outline=self._color, stroke=self._stroke))
+
+    def place(self, x, y, width=None, height=None):
+        if width is not None:
+            self.resize(width, height)
+        self.x = x
+        self.y = y
+
+
+class MessageLine(displayio.Group):
+    """One line at the bottom of the screen for short news and IllegalMove
+    reasons; it hides itself after a while."""
+
+    def __init__(self, y=ui.HEIGHT - ui.LINE):
+        super().__init__(y=y)
+        self.back = box(0, 0, ui.WIDTH, ui.LINE, ui.PANEL)
+        self.append(self.back)
+        self.label = text("", 2, ui.LINE // 2, ui.TEXT, anchor=(0.0, 0.5))
+        self.append(self.label)
+        self.frames = 0
+        self.hidden = True
+
+    def show(self, string, color=ui.TEXT, frames=75):
+        """Show `string` for `frames` frames (0 = until replaced)."""
+        self.label.text = clip(string, ui.WIDTH - 4)
+        self.label.color = color
+        set_color(self.back, ui.BAD if color == ui.BAD else ui.PANEL)
+        if color == ui.BAD:
+            self.label.color = ui.TEXT
+        self.frames = frames
+        self.hidden = False
+
+    def clear(self):
+        self.frames = 0
+        self.hidden = True
+
+    @property
+    def text(self):
+        return "" if self.hidden else self.label.text
+
+    def tick(self):
+        if self.frames:
+            self.frames -= 1
+            if not self.frames:
+                self.hidden = True

@@ -1,0 +1,85 @@
+"""Drive the whole runtime headless: a desktop board fed by scripted
+presses, a store in memory, and helpers to read what is on screen."""
+
+import displayio
+from adafruit_display_text.label import Label
+
+from kapsa import buttons as btn
+from kapsa.app import App, GameInfo, discover
+from kapsa.boards import desktop
+from kapsa.scenes import Launcher
+
+import tinygame
+
+DUEL = GameInfo("duel", "tinygame", tinygame)
+
+
+def memory_store():
+    from kapsa.store import MemoryMedium, Store
+
+    return Store(MemoryMedium())
+
+
+class Rig:
+    """An App on a headless board. press("A", "DOWN") taps buttons one frame
+    each; frames(n) lets time pass."""
+
+    def __init__(self, games=None, store=None, seed=1):
+        self.board = desktop.build(headless=True)
+        self.source = self.board.buttons.source
+        self.store = store if store is not None else memory_store()
+        self.app = App(self.board, self.store, games if games is not None else [DUEL], seed=seed)
+        self.app.push(Launcher(self.app))
+        self.app.step()
+
+    def press(self, *names, frames=1):
+        for name in names:
+            self.source.tap(btn.mask_of(name))
+            self.app.step()
+            self.frames(frames - 1)
+
+    def frames(self, n):
+        for _ in range(n):
+            self.app.step()
+
+    def until(self, condition, limit=3000):
+        for _ in range(limit):
+            if condition():
+                return
+            self.app.step()
+        raise AssertionError("condition not met in %d frames" % limit)
+
+    @property
+    def top(self):
+        return self.app.top
+
+    def texts(self):
+        """Every visible text on screen, in drawing order."""
+        return visible_texts(self.app.root)
+
+    def screen_text(self):
+        return "\n".join(self.texts())
+
+    def png(self, path, scale=1):
+        self.board.display.save_png(path, scale)
+
+
+def visible_texts(group):
+    found = []
+    if getattr(group, "hidden", False):
+        return found
+    if isinstance(group, Label):
+        if group.text:
+            found.append(group.text)
+        return found
+    if isinstance(group, displayio.Group):
+        for item in group:
+            found.extend(visible_texts(item))
+    return found
+
+
+def real_games():
+    import os
+
+    root = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "games")
+    return discover(root, "games")

@@ -249,7 +249,7 @@ def game_packages():
     """(name, package, folder, guest sys.path entry) for every game folder
     with an engine.py: games/<name>/ and the test game tests/tinygame/.
     A game still being written (no engine.py yet) is simply not collected."""
-    found = []
+    found: list = []
     games_dir = os.path.join(ROOT, "games")
     for name in sorted(os.listdir(games_dir)):
         folder = os.path.join(games_dir, name)

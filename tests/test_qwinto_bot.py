@@ -1,0 +1,219 @@
+"""Qwinto bot: legal, deterministic, decides from its view, beats the greedy
+baseline, and plays a six-seat game under MicroPython in a 64 KB heap."""
+
+import os
+import statistics
+import subprocess
+import sys
+
+from games.qwinto import bot
+from games.qwinto import engine as E
+from games.qwinto.engine import CHANCE, CHOOSE, KEEP, OVER, PASS, P_ENTRY, REROLL, ROLL
+from kapsa.rng import Rng
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def play(seats, seed, choosers, check=None):
+    rng = Rng(seed)
+    st = E.new_game(seats)
+    while st.current_player() != OVER:
+        seat = st.current_player()
+        if seat == CHANCE:
+            st.apply(rng.choose(st))
+            continue
+        legal = st.legal_actions()
+        view = st.view(seat)
+        action = choosers[seat](view, legal)
+        assert action in legal
+        if check:
+            check(st, view, legal, action)
+        st.apply(action)
+    return st
+
+
+def fill(cells, seats=1):
+    """A game whose seat 0 sheet holds cells {box: value}, through actions."""
+    st = E.new_game(seats)
+    for b, v in cells.items():
+        row = b // 9
+        if v <= 6:
+            mask, vals = 1 << row, [v]
+        elif v <= 12:
+            mask, vals = (1 << row) | (1 << (row + 1) % 3), [6, v - 6]
+        else:
+            mask, vals = 7, [6, 6, v - 12]
+        st.apply(CHOOSE + mask)
+        code = 0
+        for x in vals:
+            code = code * 6 + x - 1
+        st.apply(ROLL + code)
+        st.apply(KEEP)
+        st.apply(b)
+        for _ in range(seats - 1):
+            st.apply(PASS)
+    return st
+
+
+def test_rule_OP3_bot_follows_the_same_rules_in_every_seat_count():
+    # every choice is in legal_actions(), whatever the others do
+    for seats in range(1, 7):
+        for seed in range(6):
+            choosers = [bot.choose if (s + seed) % 2 == 0 else bot.greedy_choose
+                        for s in range(seats)]
+            st = play(seats, seed, choosers)
+            assert st.current_player() == OVER
+
+
+def test_bot_is_deterministic_and_uses_only_its_view():
+    seen = []
+
+    def check(st, view, legal, action):
+        # same view and legal list -> same choice, whatever ran before
+        # (the bot's cache is cleared or filled with another sheet)
+        bot._cache[0] = None
+        assert bot.choose(view, list(legal)) == action
+        other = E.new_game(1).view(0)
+        bot.choose(other, list(range(CHOOSE + 1, CHOOSE + 8)))
+        assert bot.choose(st.copy().view(view.seat), list(legal)) == action
+        seen.append(action)
+
+    play(3, 5, [bot.choose] * 3, check)
+    assert len(seen) > 50
+
+
+def test_bot_beats_the_greedy_baseline_solo():
+    mine = [play(1, seed, [bot.choose]).scores()[0] for seed in range(40)]
+    base = [play(1, seed, [bot.greedy_choose]).scores()[0] for seed in range(40)]
+    assert statistics.mean(mine) > statistics.mean(base) + 25
+    assert statistics.mean(mine) > 40
+
+
+def test_bot_beats_greedy_players_at_the_table():
+    wins = 0
+    for seed in range(12):
+        me = seed % 4
+        choosers = [bot.greedy_choose] * 4
+        choosers[me] = bot.choose
+        scores = play(4, seed, choosers).scores()
+        wins += me in E.winners(scores)
+    assert wins >= 10
+
+
+# Only 1..3 still fit anywhere: each row's three left boxes are empty.
+SMALL_ONLY = {}
+for _r, _vals in enumerate(((4, 5, 6, 7, 8, 9), (4, 5, 6, 7, 8, 9), (4, 6, 7, 8, 9, 10))):
+    for _n, _v in enumerate(_vals):
+        SMALL_ONLY[_r * 9 + 3 + _n] = _v
+
+# Only 13..18 still fit anywhere: each row's three right boxes are empty.
+BIG_ONLY = {}
+for _r, _vals in enumerate(((7, 8, 9, 10, 11, 12), (7, 8, 9, 10, 11, 12), (1, 2, 3, 4, 5, 12))):
+    for _n, _v in enumerate(_vals):
+        BIG_ONLY[_r * 9 + _n] = _v
+
+
+def fits(st, lo, hi):
+    sheet = st.sheet(0)
+    return {s for s in range(1, 19) if E.legal_boxes(sheet, 7, s)} == set(range(lo, hi + 1))
+
+
+def test_bot_rolls_one_die_for_a_small_number():
+    st = fill(SMALL_ONLY)
+    assert fits(st, 1, 3) and st.current_player() == 0
+    pick = bot.choose(st.view(0), st.legal_actions())
+    assert pick - CHOOSE in (1, 2, 4)  # a single die: 1..3 half the time
+
+
+def test_bot_rolls_three_dice_for_a_big_number():
+    st = fill(BIG_ONLY)
+    assert fits(st, 13, 18)
+    assert bot.choose(st.view(0), st.legal_actions()) == CHOOSE + 7
+
+
+def test_bot_keeps_a_good_roll_and_rerolls_a_useless_one():
+    st = E.new_game(1)
+    st.apply(CHOOSE + 7)
+    st.apply(ROLL + 2 * 36 + 3 * 6 + 3)  # 3+4+4 = 11 on an empty sheet
+    assert bot.choose(st.view(0), st.legal_actions()) == KEEP
+    st = fill(SMALL_ONLY)
+    st.apply(CHOOSE + 1)  # orange only
+    st.apply(ROLL + 4)  # a 5: fits nowhere in orange
+    assert st.phase == E.P_DECIDE
+    assert bot.choose(st.view(0), st.legal_actions()) == REROLL
+    st = fill(SMALL_ONLY)
+    st.apply(CHOOSE + 1)
+    st.apply(ROLL + 1)  # a 2: fits
+    assert bot.choose(st.view(0), st.legal_actions()) == KEEP
+
+
+def test_bot_passes_only_when_nothing_fits_as_active():
+    st = fill(SMALL_ONLY)
+    st.apply(CHOOSE + 1)
+    st.apply(ROLL + 4)
+    st.apply(REROLL)
+    st.apply(ROLL + 5)  # a 6: nothing fits, the misthrow is forced
+    assert st.legal_actions() == [PASS]
+    assert bot.choose(st.view(0), st.legal_actions()) == PASS
+
+
+def test_bot_writes_a_fitting_number_when_not_active():
+    st = E.new_game(2)
+    st.apply(CHOOSE + 7)
+    st.apply(ROLL + 5 * 36 + 5 * 6 + 5)  # 18
+    st.apply(KEEP)
+    st.apply(8)  # seat 0 (active) writes 18 at the right end of orange
+    assert st.phase == P_ENTRY and st.to_act == 1
+    choice = bot.choose(st.view(1), st.legal_actions())
+    assert choice in (8, 17, 26)  # 18 belongs at the right end of a row
+
+
+def micropython_program(seats, seed):
+    """Guest code: a whole game with bots in every seat; gc runs only at the
+    shallow module level between actions (as in the MicroPython gate)."""
+    return """
+import gc
+gc.disable()
+from kapsa.engine import CHANCE, OVER
+from kapsa.rng import Rng
+from games.qwinto import engine, bot
+gc.collect()
+g = {"rng": Rng(%d), "state": engine.new_game(%d), "peak": 0, "n": 0}
+
+def step():
+    state = g["state"]
+    seat = state.current_player()
+    if seat == OVER:
+        return False
+    if seat == CHANCE:
+        action = g["rng"].choose(state)
+    else:
+        legal = state.legal_actions()
+        action = bot.choose(state.view(seat), legal)
+        assert action in legal
+    state.apply(action)
+    g["n"] += 1
+    return True
+
+def note():
+    if gc.mem_alloc() > g["peak"]:
+        g["peak"] = gc.mem_alloc()
+
+while step():
+    gc.collect()
+    note()
+print("OVER", g["n"], g["peak"], g["state"].scores())
+""" % (seed, seats)
+
+
+def test_six_bots_play_to_the_end_under_micropython_in_64k(tmp_path):
+    program = tmp_path / "qwinto_six.py"
+    program.write_text(micropython_program(6, 3))
+    child = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "mpy.py"),
+                            "--heap", "64K", str(program)],
+                           capture_output=True, text=True, timeout=300)
+    assert child.returncode == 0, child.stdout[-2000:] + child.stderr[-2000:]
+    words = child.stdout.split()
+    assert words[0] == "OVER", child.stdout + child.stderr
+    assert int(words[1]) > 100  # actions played
+    assert int(words[2]) <= 32768  # peak live heap, bytes

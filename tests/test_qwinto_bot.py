@@ -134,7 +134,7 @@ def test_bot_rolls_three_dice_for_a_big_number():
 def test_bot_keeps_a_good_roll_and_rerolls_a_useless_one():
     st = E.new_game(1)
     st.apply(CHOOSE + 7)
-    st.apply(ROLL + 2 * 36 + 3 * 6 + 3)  # 3+4+4 = 11 on an empty sheet
+    st.apply(ROLL + 215)  # 6+6+6 = 18 on an empty sheet: a rare number
     assert bot.choose(st.view(0), st.legal_actions()) == KEEP
     st = fill(SMALL_ONLY)
     st.apply(CHOOSE + 1)  # orange only

@@ -62,7 +62,7 @@ _ACC = _prefix()  # ease of numbers a+1..b-1 = _ACC[b] - _ACC[a + 1]
 
 def _dists():
     """Number of ordered rolls giving each sum 0..18, for 1, 2, 3 dice."""
-    out = [None]
+    out = [b""]
     cur = [1] + [0] * 18
     for _ in range(3):
         nxt = [0] * 19

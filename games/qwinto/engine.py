@@ -259,6 +259,20 @@ class View:
     __slots__ = ("seat", "seats", "sheets", "misthrows", "active", "to_act",
                  "phase", "mask", "dice", "total", "can_reroll", "entries")
 
+    def __init__(self, state, seat):
+        self.seat = seat
+        self.seats = state.seats
+        self.sheets = bytes(state.sheets)  # seat s's box b: sheets[27 * s + b]
+        self.misthrows = bytes(state.misthrows)
+        self.active = state.active  # the seat whose turn it is
+        self.to_act = state.to_act  # the seat asked now, CHANCE or OVER
+        self.phase = state.phase  # P_CHOOSE .. P_OVER
+        self.mask = state.mask  # dice chosen this turn (0 before)
+        self.dice = bytes(state.dice)  # orange, yellow, purple; 0 = not rolled
+        self.total = state.total  # the sum (0 before the roll)
+        self.can_reroll = state.phase == P_DECIDE
+        self.entries = bytes(state.entries)  # box, PASS or PENDING per seat
+
     def sheet(self, seat):
         return self.sheets[seat * 27:seat * 27 + 27]
 
@@ -450,20 +464,7 @@ class State:
         return "?"
 
     def view(self, seat):
-        v = View()
-        v.seat = seat
-        v.seats = self.seats
-        v.sheets = bytes(self.sheets)
-        v.misthrows = bytes(self.misthrows)
-        v.active = self.active
-        v.to_act = self.to_act
-        v.phase = self.phase
-        v.mask = self.mask
-        v.dice = bytes(self.dice)
-        v.total = self.total
-        v.can_reroll = self.phase == P_DECIDE
-        v.entries = bytes(self.entries)
-        return v
+        return View(self, seat)
 
     def copy(self):
         other = State(self.seats, self.options)

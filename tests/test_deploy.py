@@ -187,3 +187,13 @@ def test_imports_are_resolved_relative_to_their_package(tmp_path):
     assert deploy.imported_modules(str(module), "pkg.sub.mod") == {
         "pkg.sub", "pkg.sub.a", "pkg.b", "pkg.b.c", "x.y", "z"}
 
+
+
+def test_a_read_only_drive_is_refused_with_the_way_out(project, tmp_path, capsys, monkeypatch):
+    # Kapsa's boot.py keeps the flash for its saves: the computer sees it read-only.
+    drive = tmp_path / "CIRCUITPY"
+    drive.mkdir()
+    monkeypatch.setattr(deploy.os, "access", lambda path, mode: False)
+    status, _, err = run([drive], project, capsys)
+    assert status == 2 and "hold Select while pressing reset" in err
+    assert tree(drive) == []

@@ -9,6 +9,10 @@ named in requirements-device.txt. Only the library modules that Kapsa's
 code imports, and the modules those import in turn, are copied (found by
 reading the import statements), which keeps a PyBadge's small drive free.
 
+The drive's saves/ folder is never touched. While Kapsa runs, its boot.py
+gives the flash to the board (for the saves) and the drive is read-only
+to the computer: hold Select while pressing reset before deploying.
+
 By default the .py sources are copied. With --mpy-cross PATH (Adafruit's
 mpy-cross for the board's CircuitPython version) every module but code.py
 and boot.py is compiled to .mpy first; a compiler that does not write
@@ -23,6 +27,7 @@ the flash, and the total is printed.
 
 import argparse
 import ast
+import errno
 import importlib.metadata
 import importlib.util
 import os
@@ -35,6 +40,8 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REQUIREMENTS = "requirements-device.txt"
 NEVER = ("__pycache__",)
+READ_ONLY = ("%s is read-only. While Kapsa runs, the flash belongs to it (for the "
+             "saves): hold Select while pressing reset, then deploy again")
 
 
 class DeployError(Exception):
@@ -241,6 +248,8 @@ def deploy(drive, files, dry_run=False, out=None):
             out.write("   remove  %s\n" % rel)
         out.write("%9d  bytes in %d files (dry run: nothing written)\n" % (total, len(files)))
         return 0, 0
+    if not os.access(drive, os.W_OK):
+        raise DeployError(READ_ONLY % drive)
     changed = [(rel, data) for rel, data in files if _read(os.path.join(drive, rel)) != data]
     grow = sum(len(data) - len(_read(os.path.join(drive, rel)) or b"") for rel, data in changed)
     grow -= sum(os.path.getsize(os.path.join(drive, rel)) for rel in stale)
@@ -248,16 +257,21 @@ def deploy(drive, files, dry_run=False, out=None):
     if grow > free:
         raise DeployError("%s has %d bytes free, the deploy needs %d more: nothing written"
                           % (drive, free, grow))
-    for rel in stale:
-        os.remove(os.path.join(drive, rel))
-    for rel, data in changed:
-        path = os.path.join(drive, rel)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        out.write("wrote %9d  %s\n" % (len(data), rel))
+    try:
+        for rel in stale:
+            os.remove(os.path.join(drive, rel))
+        for rel, data in changed:
+            path = os.path.join(drive, rel)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "wb") as f:
+                f.write(data)
+                f.flush()
+                os.fsync(f.fileno())
+            out.write("wrote %9d  %s\n" % (len(data), rel))
+    except OSError as exc:
+        if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+            raise DeployError(READ_ONLY % drive)
+        raise DeployError("writing to %s failed: %s" % (drive, exc))
     for rel in stale:
         out.write("removed    %s\n" % rel)
     out.write("%9d  bytes in %d files; %d written, %d unchanged, %d removed\n" % (

@@ -67,52 +67,74 @@ def versus(games):
     return wins / games, statistics.mean(mine), statistics.mean(theirs)
 
 
-# Runs under MicroPython: one whole game, bots in every seat.
+# Runs under MicroPython: one whole game, bots in every seat. As in the
+# MicroPython gate, automatic collection is off and gc.collect() runs only in
+# the shallow module-level loop, between two actions. MODE "heap" records the
+# live heap after every action (and nothing else, so the figures hold only
+# the engine, the bot, their imports and this small loop); MODE "fuel" times
+# every bot decision, as played ("fuel") or with the bot's per-turn table
+# cache emptied before each decision ("cold").
 GUEST = """
 import gc
-gc.collect()
+gc.disable()
 from kapsa.engine import CHANCE, OVER
 from kapsa.rng import Rng
 from games.qwinto import engine, bot
-rng = Rng(%(seed)d)
-state = engine.new_game(%(seats)d)
-costs = []
-peak = 0
-actions = 0
-while True:
+gc.collect()
+g = {"rng": Rng(%(seed)d), "state": engine.new_game(%(seats)d), "peak": gc.mem_alloc(),
+     "costs": [] if "%(mode)s" != "heap" else None, "n": 0}
+
+def step():
+    state = g["state"]
     seat = state.current_player()
     if seat == OVER:
-        break
+        return False
     if seat == CHANCE:
-        action = rng.choose(state)
+        action = g["rng"].choose(state)
     else:
         legal = state.legal_actions()
         view = state.view(seat)
-        f0 = fuel()
-        action = bot.choose(view, legal)
-        costs.append(f0 - fuel())
-        view = legal = None
+        if "%(mode)s" == "cold":
+            bot._cache[0] = None
+        if g["costs"] is None:
+            action = bot.choose(view, legal)
+        else:
+            f0 = fuel()
+            action = bot.choose(view, legal)
+            g["costs"].append(f0 - fuel())
     state.apply(action)
-    actions += 1
+    g["n"] += 1
+    return True
+
+def note():
+    if gc.mem_alloc() > g["peak"]:
+        g["peak"] = gc.mem_alloc()
+
+def report():
+    costs = g["costs"] or [0]
+    costs.sort()
+    print("actions", g["n"], "peak", g["peak"], "decisions", len(costs),
+          "median", costs[len(costs) // 2], "max", costs[-1])
+    print("scores", g["state"].scores())
+
+while step():
     gc.collect()
-    used = gc.mem_alloc()
-    if used > peak:
-        peak = used
-costs.sort()
-print("actions", actions, "peak", peak, "decisions", len(costs),
-      "median", costs[len(costs) // 2], "max", costs[-1], "scores", state.scores())
+    note()
+report()
 """
 
 
-def micropython_game(seats, seed=1, heapsize="64K"):
+def micropython_game(seats, mode, seed=1, heapsize="64K"):
+    """Figures of one MicroPython game: a dict of the printed numbers."""
     import mpy
 
-    result = mpy.run(GUEST % {"seats": seats, "seed": seed}, heapsize=heapsize)
-    if result.rc != 0:
+    result = mpy.run(GUEST % {"seats": seats, "seed": seed, "mode": mode}, heapsize=heapsize)
+    if result.rc != 0 or "scores" not in result.stdout:
         raise SystemExit("MicroPython failed:\n%s\n%s" % (result.stdout, result.stderr))
-    words = result.stdout.split()
-    figures = dict(zip(words[0:-1:2], words[1::2]))
-    figures["scores"] = result.stdout.split("scores", 1)[1].strip()
+    first, second = result.stdout.splitlines()[:2]
+    words = first.split()
+    figures = dict(zip(words[0::2], words[1::2]))
+    figures["scores"] = second[len("scores "):]
     return figures
 
 
@@ -129,11 +151,15 @@ def main(argv):
     print("(a) 6 seats, bot vs 5 greedy: games %d  bot wins %.0f%%  bot mean %.1f  "
           "greedy mean %.1f" % (n, 100 * share, mine, theirs))
     for seats in (6, 1):
-        f = micropython_game(seats)
+        heap = micropython_game(seats, "heap")
+        warm = micropython_game(seats, "fuel")
+        cold = micropython_game(seats, "cold")
         print("(b) MicroPython 64K, %d seat%s: actions %s  peak live heap %s bytes  "
-              "decisions %s  fuel median %s  max %s  scores %s" % (
-                  seats, "s" if seats > 1 else "", f["actions"], f["peak"],
-                  f["decisions"], f["median"], f["max"], f["scores"]))
+              "scores %s" % (seats, "s" if seats > 1 else "", heap["actions"], heap["peak"],
+                            heap["scores"]))
+        print("    bot decisions %s  fuel median %s  max %s  (cache emptied before "
+              "each: median %s  max %s)" % (warm["decisions"], warm["median"], warm["max"],
+                                            cold["median"], cold["max"]))
     sys.stdout.flush()
     os._exit(0)  # wasmtime may print a harmless worker panic at exit
 

@@ -168,52 +168,18 @@ def test_bot_writes_a_fitting_number_when_not_active():
     assert choice in (8, 17, 26)  # 18 belongs at the right end of a row
 
 
-def micropython_program(seats, seed):
-    """Guest code: a whole game with bots in every seat; gc runs only at the
-    shallow module level between actions (as in the MicroPython gate)."""
-    return """
-import gc
-gc.disable()
-from kapsa.engine import CHANCE, OVER
-from kapsa.rng import Rng
-from games.qwinto import engine, bot
-gc.collect()
-g = {"rng": Rng(%d), "state": engine.new_game(%d), "peak": 0, "n": 0}
-
-def step():
-    state = g["state"]
-    seat = state.current_player()
-    if seat == OVER:
-        return False
-    if seat == CHANCE:
-        action = g["rng"].choose(state)
-    else:
-        legal = state.legal_actions()
-        action = bot.choose(state.view(seat), legal)
-        assert action in legal
-    state.apply(action)
-    g["n"] += 1
-    return True
-
-def note():
-    if gc.mem_alloc() > g["peak"]:
-        g["peak"] = gc.mem_alloc()
-
-while step():
-    gc.collect()
-    note()
-print("OVER", g["n"], g["peak"], g["state"].scores())
-""" % (seed, seats)
-
-
 def test_six_bots_play_to_the_end_under_micropython_in_64k(tmp_path):
+    # The benchmark's guest: gc only between actions, heap after every action.
+    from tools.bench_qwinto import GUEST
+
     program = tmp_path / "qwinto_six.py"
-    program.write_text(micropython_program(6, 3))
+    program.write_text(GUEST % {"seats": 6, "seed": 3, "mode": "heap"})
     child = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "mpy.py"),
                             "--heap", "64K", str(program)],
                            capture_output=True, text=True, timeout=300)
     assert child.returncode == 0, child.stdout[-2000:] + child.stderr[-2000:]
     words = child.stdout.split()
-    assert words[0] == "OVER", child.stdout + child.stderr
-    assert int(words[1]) > 100  # actions played
-    assert int(words[2]) <= 32768  # peak live heap, bytes
+    assert words[0] == "actions" and words[2] == "peak", child.stdout + child.stderr
+    assert int(words[1]) > 100  # actions played to the end
+    assert int(words[3]) <= 32768  # peak live heap, bytes, imports included
+    assert "scores [" in child.stdout

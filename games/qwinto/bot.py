@@ -27,7 +27,7 @@ from micropython import const
 
 from games.qwinto.engine import (
     BONUS_BOXES, BONUS_PENT, BOX_COL, CHOOSE, COL_BOXES, KEEP, P_CHOOSE, P_DECIDE,
-    PASS, REROLL, breakdown, dice_count)
+    PASS, REROLL, breakdown, dice_count, row_complete)
 
 SC = const(128)  # fixed point: 128 = one point, or a certain fill
 NONE = const(-1000000)
@@ -96,8 +96,10 @@ def _phi(k, lo, hi):
     return phi
 
 
-def _row(sheet, r):
-    """Potential points (SC scale) of row r; fills _PHI and _EST of it."""
+def _row(sheet, r, runs=None):
+    """Potential of row r (SC scale): (points, of which the completion
+    term, the last number or its estimate). Fills _PHI and _EST of the row;
+    appends (first, end, lo, hi, phi, phi ** k) of each empty run to `runs`."""
     base = r * 9
     pts = 0
     prob = SC
@@ -120,10 +122,14 @@ def _row(sheet, r):
         phi = _phi(k, lo, hi)
         pts += phi * k
         step = hi - lo
+        pw = SC
         for t in range(i, j):
             _PHI[base + t] = phi
             _EST[base + t] = lo + step * (t - i + 1) // (k + 1)
-            prob = prob * phi // SC
+            pw = pw * phi // SC
+        prob = prob * pw // SC
+        if runs is not None:
+            runs.append((i, j, lo, hi, phi, pw))
         lo = hi
         i = j
     last = sheet[base + 8]
@@ -131,7 +137,8 @@ def _row(sheet, r):
         last = _EST[base + 8]
         if last < P[2]:
             last = P[2]
-    return pts + prob * (last - 9) * P[5] // 16
+    comp = prob * (last - 9) * P[5] // 16
+    return pts + comp, comp, last
 
 
 def _cols():
@@ -144,15 +151,7 @@ def _cols():
 
 
 def _potential(sheet):
-    return _row(sheet, 0) + _row(sheet, 1) + _row(sheet, 2) + _cols()
-
-
-def _full(sheet, r):
-    base = r * 9
-    for b in range(base, base + 9):
-        if not sheet[b]:
-            return False
-    return True
+    return _row(sheet, 0)[0] + _row(sheet, 1)[0] + _row(sheet, 2)[0] + _cols()
 
 
 def _best(sheet, rows, s_lo, s_hi):
@@ -165,7 +164,7 @@ def _best(sheet, rows, s_lo, s_hi):
     gain = [NONE] * 57
     where = [-1] * 57
     base_pts = _potential(sheet)  # also fills _PHI and _EST
-    fulls = _full(sheet, 0) + _full(sheet, 1) + _full(sheet, 2)
+    fulls = row_complete(sheet, 0) + row_complete(sheet, 1) + row_complete(sheet, 2)
     acc = _ACC
     tight = _T[0]
     low_last = P[2]
@@ -198,36 +197,11 @@ def _best(sheet, rows, s_lo, s_hi):
                 if sheet[b]:
                     m |= 1 << sheet[b]
             used.append(m)
-        # runs of empty boxes: (first, end, lo, hi, phi, phi ** k)
         runs = []
-        prob = SC
+        comp_old, last = _row(sheet, r, runs)[1:]
         empty = 0
-        lo = 0
-        i = 0
-        while i < 9:
-            if sheet[base + i]:
-                lo = sheet[base + i]
-                i += 1
-                continue
-            j = i + 1
-            while j < 9 and not sheet[base + j]:
-                j += 1
-            hi = sheet[base + j] if j < 9 else 19
-            phi = _PHI[base + i]
-            pw = SC
-            for _ in range(i, j):
-                pw = pw * phi // SC
-            prob = prob * pw // SC
-            runs.append((i, j, lo, hi, phi, pw))
-            empty += j - i
-            lo = hi
-            i = j
-        last = sheet[base + 8]
-        if not last:
-            last = _EST[base + 8]
-            if last < low_last:
-                last = low_last
-        comp_old = prob * (last - 9) * P[5] // 16
+        for run in runs:
+            empty += run[1] - run[0]
         for i, j, lo, hi, phi, pw in runs:
             k = j - i
             other = SC

@@ -32,26 +32,31 @@ def play(seats, seed, choosers, check=None):
     return st
 
 
-def fill(cells, seats=1):
-    """A game whose seat 0 sheet holds cells {box: value}, through actions."""
-    st = E.new_game(seats)
+def roll_sum(st, row, v):
+    """The active seat rolls `v` with dice that include `row`'s colour."""
+    if v <= 6:
+        mask, vals = 1 << row, [v]
+    elif v <= 12:
+        mask, vals = (1 << row) | (1 << (row + 1) % 3), [6, v - 6]
+    else:
+        mask, vals = 7, [6, 6, v - 12]
+    st.apply(CHOOSE + mask)
+    code = 0
+    for x in vals:
+        code = code * 6 + x - 1
+    st.apply(ROLL + code)
+    st.apply(KEEP)
+
+
+def fill(cells, seats=1, st=None):
+    """Seat 0's sheet gets cells {box: value}, through actions; an active
+    seat other than 0 writes the same box (a subset of a legal sheet is
+    legal), the others pass."""
+    st = st or E.new_game(seats)
     for b, v in cells.items():
-        row = b // 9
-        if v <= 6:
-            mask, vals = 1 << row, [v]
-        elif v <= 12:
-            mask, vals = (1 << row) | (1 << (row + 1) % 3), [6, v - 6]
-        else:
-            mask, vals = 7, [6, 6, v - 12]
-        st.apply(CHOOSE + mask)
-        code = 0
-        for x in vals:
-            code = code * 6 + x - 1
-        st.apply(ROLL + code)
-        st.apply(KEEP)
-        st.apply(b)
-        for _ in range(seats - 1):
-            st.apply(PASS)
+        roll_sum(st, b // 9, v)
+        for _ in range(seats):
+            st.apply(b if st.to_act in (0, st.active) else PASS)
     return st
 
 
@@ -183,3 +188,31 @@ def test_six_bots_play_to_the_end_under_micropython_in_64k(tmp_path):
     assert int(words[1]) > 100  # actions played to the end
     assert int(words[3]) <= 32768  # peak live heap, bytes, imports included
     assert "scores [" in child.stdout
+
+
+def test_bot_takes_points_on_the_last_roll():
+    # Seat 0 completes its second row on this roll (E1): seat 1 writes where
+    # the points are now, not where the future would be best.
+    yellow = (1, 3, 4, 6, 7, 9, 11, 14, 17)
+    purple = (1, 2, 4, 5, 6, 8, 10, 12, 18)
+    cells = dict([(9 + n, v) for n, v in enumerate(yellow)] +
+                 [(18 + n, v) for n, v in enumerate(purple[:-1])])
+    st = E.new_game(2)
+    roll_sum(st, 0, 1)
+    st.apply(PASS)  # seat 0's misthrow, so that seat 0 is active at the end
+    st.apply(PASS)
+    fill(cells, 2, st)
+    roll_sum(st, 2, 18)
+    st.apply(26)  # seat 0 completes purple, its second complete row
+    assert st.to_act == 1 and E.row_complete(st.sheet(0), 1) and E.row_complete(st.sheet(0), 2)
+    legal = st.legal_actions()
+    assert bot._last_roll(st.view(1))
+    pick = bot.choose(st.view(1), legal)
+    assert pick != PASS
+
+    def points(b):
+        sheet = bytearray(st.sheet(1))
+        sheet[b] = st.total
+        return E.score(sheet, 0)
+
+    assert points(pick) == max(points(b) for b in legal if b != PASS)

@@ -16,7 +16,8 @@ points the empty boxes may still bring (docs/qwinto.md, "Bot"):
 - a misthrow costs 5 and a bit more, the fourth ends the game.
 
 Writing sum s into a box is worth potential(after) - potential(before); a
-move that ends the game (second complete row) is worth the final score.
+move that ends the game (second complete row) is worth the final score, and
+on a roll after which the game ends anyway the bot writes for points now.
 A dice choice is worth the expected value of its sums, with the re-roll
 taken whenever the first sum is worth less than a fresh roll.
 
@@ -27,7 +28,7 @@ from micropython import const
 
 from games.qwinto.engine import (
     BONUS_BOXES, BONUS_PENT, BOX_COL, CHOOSE, COL_BOXES, KEEP, P_CHOOSE, P_DECIDE,
-    PASS, REROLL, breakdown, dice_count, row_complete)
+    PASS, PENDING, REROLL, breakdown, dice_count, legal_boxes, row_complete)
 
 SC = const(128)  # fixed point: 128 = one point, or a certain fill
 NONE = const(-1000000)
@@ -330,6 +331,47 @@ def _mask_value(gain, mask, floor):
     return first // total, fresh
 
 
+def _last_roll(view):
+    """Whether the game surely or very likely ends after this roll: someone
+    has two complete rows or a fourth misthrow, or a seat still to write can
+    complete its second row with this sum."""
+    s = view.total
+    for seat in range(view.seats):
+        if seat == view.seat:
+            continue
+        if view.misthrows[seat] >= 4:
+            return True
+        sheet = view.sheet(seat)
+        full = row_complete(sheet, 0) + row_complete(sheet, 1) + row_complete(sheet, 2)
+        if full >= 2:
+            return True
+        if full and view.entries[seat] == PENDING:
+            work = bytearray(sheet)
+            for b in legal_boxes(sheet, view.mask, s):
+                work[b] = s
+                if row_complete(work, b // 9):
+                    return True
+                work[b] = 0
+    return False
+
+
+def _most_points(sheet, s, legal):
+    """The legal box that adds the most points now (S1-S3), else PASS."""
+    work = bytearray(sheet)
+    now = breakdown(work, 0)[9]
+    best = 0
+    arg = PASS
+    for b in legal:
+        if b != PASS:
+            work[b] = s
+            gain = breakdown(work, 0)[9] - now
+            work[b] = 0
+            if gain > best:
+                best = gain
+                arg = b
+    return arg
+
+
 def choose(view, legal):
     _T[0] = P[0] if view.seats == 1 else P[7]
     phase = view.phase
@@ -354,6 +396,8 @@ def choose(view, legal):
     if len(legal) == 1:
         return PASS
     s = view.total
+    if _last_roll(view):
+        return _most_points(view.sheet(me), s, legal)
     gain, where = _table(view, view.mask, s, s)
     best = NONE
     arg = PASS

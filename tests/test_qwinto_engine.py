@@ -1,4 +1,4 @@
-"""Qwinto rules (spec rules/qwinto.md, seed 003_8a66df2b040e12e2.txt).
+"""Qwinto rules (Kapsa's Qwinto specification; seed 003_8a66df2b040e12e2.txt).
 
 Each numbered rule has a test named after it. Sheets are always filled
 through real action sequences (dice choice, chosen chance outcome, keep or

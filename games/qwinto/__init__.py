@@ -1,4 +1,4 @@
-"""Registry data of Qwinto (dice game, spec rules/qwinto.md)."""
+"""Registry data of Qwinto, the dice game (see docs/qwinto.md)."""
 
 TITLE = "Qwinto"
 SEATS = (1, 6)

@@ -42,7 +42,6 @@ P = [
     13,  # 4 weight (x16) of the column bonus potential
     16,  # 5 weight (x16) of the row completion potential
     0,  # 6 misthrow extra cost per misthrow already ticked (points)
-    6,  # 7 C with other players (their rolls are chances too)
 ]
 
 # Ease of each number 0..18 (x16): chance of rolling it with the best
@@ -80,7 +79,6 @@ def _dists():
 
 _DIST = _dists()
 
-_T = [P[0]]  # C of the game being decided (P[0] solo, else P[7])
 _PHI = bytearray(27)  # fill chance of each box (SC = filled)
 _EST = bytearray(27)  # value of each box, written or estimated
 
@@ -91,7 +89,7 @@ def _phi(k, lo, hi):
     if m <= 0:
         return 0
     ease = _ACC[hi] - _ACC[lo + 1]
-    phi = SC * ease // (ease + _T[0] * k)
+    phi = SC * ease // (ease + P[0] * k)
     if m < k:
         phi = phi * m // k
     return phi
@@ -167,7 +165,7 @@ def _best(sheet, rows, s_lo, s_hi):
     base_pts = _potential(sheet)  # also fills _PHI and _EST
     fulls = row_complete(sheet, 0) + row_complete(sheet, 1) + row_complete(sheet, 2)
     acc = _ACC
-    tight = _T[0]
+    tight = P[0]
     low_last = P[2]
     for r in range(3):
         if not rows >> r & 1:
@@ -286,12 +284,11 @@ _cache = [None, None, None]  # sheet key, gain, where: reused by one seat's turn
 
 def _table(view, rows, s_lo, s_hi):
     sheet = view.sheet(view.seat)
-    key = sheet + bytes((_T[0],))
-    if _cache[0] == key:
+    if _cache[0] == sheet:
         return _cache[1], _cache[2]
     gain, where = _best(sheet, rows, s_lo, s_hi)
     if rows == 7 and s_lo == 1:
-        _cache[0] = key
+        _cache[0] = sheet
         _cache[1] = gain
         _cache[2] = where
     return gain, where
@@ -373,7 +370,6 @@ def _most_points(sheet, s, legal):
 
 
 def choose(view, legal):
-    _T[0] = P[0] if view.seats == 1 else P[7]
     phase = view.phase
     me = view.seat
     if phase == P_CHOOSE:

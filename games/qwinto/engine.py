@@ -1,4 +1,4 @@
-"""Qwinto: the rules (spec: rules/qwinto.md, seed 003_8a66df2b040e12e2.txt).
+"""Qwinto: the rules (Kapsa's Qwinto specification; seed 003_8a66df2b040e12e2.txt).
 
 Sheet (spec 2.2): 27 boxes numbered 0..26, row by row, left to right,
 gap skipped: orange 0..8, yellow 9..17, purple 18..26. Box b is in row

@@ -2,4 +2,7 @@
 
 from kapsa.main import main
 
-main()
+# CircuitPython runs code.py as __main__; the guard keeps an accidental
+# `import code` on a desktop (pdb does one) from starting Kapsa.
+if __name__ == "__main__":
+    main()

@@ -5,9 +5,13 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-for path in (os.path.join(ROOT, "tests"), ROOT, os.path.join(ROOT, "lib")):
+# The root goes last: Kapsa's code.py must not shadow the standard library's
+# `code` module (pdb imports it).
+for path in (os.path.join(ROOT, "tests"), os.path.join(ROOT, "lib")):
     if path not in sys.path:
         sys.path.insert(0, path)
+if ROOT not in sys.path:
+    sys.path.append(ROOT)
 
 os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
 os.environ.setdefault("BLINKA_SKIP_DEPENDENCY_CHECK", "1")

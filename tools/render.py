@@ -18,7 +18,8 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [os.path.join(ROOT, "lib"), ROOT]
+sys.path[:0] = [os.path.join(ROOT, "lib")]
+sys.path.append(ROOT)  # last: code.py must not shadow the stdlib `code`
 os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
 os.environ.setdefault("BLINKA_SKIP_DEPENDENCY_CHECK", "1")
 

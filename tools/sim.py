@@ -12,7 +12,8 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [os.path.join(ROOT, "lib"), ROOT, os.path.join(ROOT, "tools")]
+sys.path[:0] = [os.path.join(ROOT, "lib"), os.path.join(ROOT, "tools")]
+sys.path.append(ROOT)  # last: code.py must not shadow the stdlib `code`
 os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
 os.environ.setdefault("BLINKA_SKIP_DEPENDENCY_CHECK", "1")
 

@@ -7,12 +7,16 @@ def build_board(name=None):
 
     name = name or boards.detect()
     if name == "pygamer":
-        from kapsa.boards import pygamer as module
-    elif name == "pybadge":
-        from kapsa.boards import pybadge as module
-    else:
-        from kapsa.boards import desktop as module
-    return module.build()
+        from kapsa.boards import pygamer
+
+        return pygamer.build()
+    if name == "pybadge":
+        from kapsa.boards import pybadge
+
+        return pybadge.build()
+    from kapsa.boards import desktop
+
+    return desktop.build()
 
 
 def make_app(board, saves_dir="/saves", games_dir="games", seed=None):

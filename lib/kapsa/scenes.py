@@ -4,7 +4,7 @@ pass-the-device, game over, settings, and a yes/no dialog."""
 from kapsa import buttons as btn
 from kapsa import ui
 from kapsa.app import Scene
-from kapsa.ui.widgets import Header, MenuList, MessageLine, box, clip, text
+from kapsa.ui.widgets import Header, MenuList, MessageLine, box, clip, text, wrap
 
 MENU_ROWS = 7  # rows of a full-screen menu between header and footer
 
@@ -33,11 +33,11 @@ class MenuScene(Scene):
             self.menu.move(1)
             self.moved()
         elif pressed & btn.LEFT:
-            self.adjust(self.menu.index, -1)
+            self.adjust(self.menu.cursor, -1)
         elif pressed & btn.RIGHT:
-            self.adjust(self.menu.index, 1)
+            self.adjust(self.menu.cursor, 1)
         elif pressed & btn.A:
-            self.choose(self.menu.index)
+            self.choose(self.menu.cursor)
         elif pressed & btn.B:
             self.back()
 
@@ -83,7 +83,7 @@ class Launcher(MenuScene):
             self.problems_shown = True
 
     def moved(self):
-        i = self.menu.index
+        i = self.menu.cursor
         if i < len(self.app.games):
             reg = self.app.games[i].registry
             low, high = reg.SEATS
@@ -230,7 +230,10 @@ class TextScene(MenuScene):
     """Read-only lines, scrolled with the d-pad (the rules summary)."""
 
     def __init__(self, app, title, lines):
-        super().__init__(app, title, list(lines), "B:back")
+        wrapped = []
+        for line in lines:
+            wrapped.extend(wrap(line, ui.WIDTH - 10))
+        super().__init__(app, title, wrapped, "B:back")
         self.menu.bar.hidden = True
 
     def choose(self, index):

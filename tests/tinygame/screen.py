@@ -37,7 +37,7 @@ class Screen(GameScreen):
         if pressed & (btn.UP | btn.DOWN):
             self.menu.move(1)
         elif pressed & btn.A:
-            return RAISE if self.menu.index == 1 else HOLD
+            return RAISE if self.menu.cursor == 1 else HOLD
         elif pressed & btn.B:
             return 7  # not a move: lets tests see an IllegalMove reason
         return None

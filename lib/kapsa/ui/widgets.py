@@ -42,6 +42,21 @@ def clip(string, width_px):
     return string if len(string) <= n else string[: max(n - 1, 0)] + "~"
 
 
+def wrap(string, width_px):
+    """Split a string into lines that fit `width_px`, at spaces."""
+    n = width_px // ui.CHAR
+    lines = []
+    line = ""
+    for word in string.split(" "):
+        if line and len(line) + 1 + len(word) > n:
+            lines.append(line)
+            line = word
+        else:
+            line = line + " " + word if line else word
+    lines.append(line)
+    return lines
+
+
 class Header(displayio.Group):
     """The title bar at the top of a scene, with an optional right-hand hint."""
 
@@ -70,7 +85,7 @@ class MenuList(displayio.Group):
         self.rows = rows
         self.line = line
         self.items = list(items)
-        self.index = 0
+        self.cursor = 0
         self.top = 0
         self.bar = box(0, 0, width, line, ui.ACCENT)
         self.append(self.bar)
@@ -88,8 +103,8 @@ class MenuList(displayio.Group):
     def set_items(self, items, index=None):
         self.items = list(items)
         if index is not None:
-            self.index = index
-        self.index = max(0, min(self.index, len(self.items) - 1))
+            self.cursor = index
+        self.cursor = max(0, min(self.cursor, len(self.items) - 1))
         self._render()
 
     def set_item(self, i, string):
@@ -98,25 +113,21 @@ class MenuList(displayio.Group):
 
     def move(self, delta):
         if self.items:
-            self.index = (self.index + delta) % len(self.items)
+            self.cursor = (self.cursor + delta) % len(self.items)
             self._render()
 
-    @property
-    def selected(self):
-        return self.index
-
     def _render(self):
-        if self.index < self.top:
-            self.top = self.index
-        elif self.index >= self.top + self.rows:
-            self.top = self.index - self.rows + 1
+        if self.cursor < self.top:
+            self.top = self.cursor
+        elif self.cursor >= self.top + self.rows:
+            self.top = self.cursor - self.rows + 1
         for row, t in enumerate(self.labels):
             i = self.top + row
             string = clip(self.items[i], self.width - 10) if i < len(self.items) else ""
             if t.text != string:
                 t.text = string
-            t.color = ui.BACKGROUND if i == self.index else ui.TEXT
-        self.bar.y = (self.index - self.top) * self.line
+            t.color = ui.BACKGROUND if i == self.cursor else ui.TEXT
+        self.bar.y = (self.cursor - self.top) * self.line
         self.bar.hidden = not self.items
         self.more_up.text = "^" if self.top > 0 else ""
         self.more_down.text = "v" if self.top + self.rows < len(self.items) else ""

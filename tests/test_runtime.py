@@ -1,0 +1,348 @@
+"""The shared runtime end to end, driven through the test game Duel:
+launcher, setup, play with a computer seat, pass-the-device, pause, save,
+power cut, resume, game over; buttons, randomness, sound, settings."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from harness import DUEL, Rig, memory_store
+from kapsa import buttons as btn
+from kapsa.engine import CHANCE, OVER, IllegalMove, replay
+from kapsa.play import GameOver, PlayScene
+from kapsa.rng import Rng
+from kapsa.scenes import Confirm, Launcher, PassDevice, Pause, ResumeMenu, SettingsScene, Setup
+from tinygame import engine as duel
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def start_duel(rig, people=1):
+    """From the launcher to the first frame of a Duel game."""
+    rig.press("A")  # Duel
+    assert isinstance(rig.top, Setup)
+    if people == 2:
+        rig.press("DOWN", "DOWN", "RIGHT")  # seat 2: Computer -> Person
+        rig.press("DOWN", "DOWN", "A")
+    else:
+        rig.press("UP", "A")  # Start game (the list wraps)
+    assert not isinstance(rig.top, Setup)
+
+
+# -- launcher
+
+
+def test_launcher_lists_games_from_registry_without_importing_engines():
+    code = (
+        "import sys; sys.path[:0] = ['lib', '.']\n"
+        "from kapsa.app import discover\n"
+        "games = discover('games', 'games')\n"
+        "print([g.name for g in games])\n"
+        "print(any(m.endswith(('.engine', '.bot', '.screen')) for m in sys.modules))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
+    names, imported = out.stdout.strip().splitlines()
+    assert "qwinto" in names
+    assert imported == "False"
+
+
+def test_launcher_shows_titles_and_resume_for_a_saved_game():
+    store = memory_store()
+    rig = Rig(store=store)
+    assert rig.texts()[:3] == ["Kapsa", "Duel", "Settings"]
+    store.save_game("duel", 2, 0, 2, [11])
+    rig.app.pop_to_root()
+    assert "Duel  > Resume" in rig.texts()
+    rig.press("A")
+    assert isinstance(rig.top, ResumeMenu)
+
+
+# -- setup
+
+
+def test_setup_offers_seats_within_range_computer_seats_and_options():
+    rig = Rig()
+    rig.press("A")
+    setup = rig.top
+    assert "Players: 2" in rig.texts()
+    rig.press("LEFT")  # Duel is for exactly 2
+    assert "Players: 2" in rig.texts()
+    assert "2 Ben: Computer" in rig.texts() or "2 P2: Computer" in rig.texts()
+    rig.press("DOWN", "DOWN", "A")  # toggle seat 2
+    assert setup.bots_mask() == 0
+    rig.press("DOWN", "RIGHT")  # Cards: 1-9
+    assert setup.options() == duel.WIDE
+    assert any(t.startswith("Cards: 1-9") for t in rig.texts())
+
+
+# -- play
+
+
+def test_play_with_a_computer_seat_to_game_over():
+    rig = Rig(seed=3)
+    start_duel(rig)
+    play = rig.top
+    assert isinstance(play, PlayScene)
+    rig.until(lambda: play.deciding == 0)
+    assert play.state.current_player() == 0
+    rig.press("A")  # Hold
+    rig.until(lambda: isinstance(rig.top, GameOver))
+    assert play.state.current_player() == OVER
+    assert play.state.actions()[1] == duel.HOLD
+    shown = rig.screen_text()
+    assert "game over" in shown
+    assert "%4d" % play.state.scores()[1] in rig.texts()
+
+
+def test_chance_node_is_resolved_by_the_app_rng_and_shown():
+    rig = Rig(seed=5)
+    start_duel(rig)
+    play = rig.top
+    rig.frames(1)
+    deal = play.state.actions()[0]
+    expected = Rng(5).choose(duel.new_game(2))
+    assert deal == expected
+    assert "Cards dealt" in rig.texts()
+
+
+def test_illegal_action_shows_reason_and_leaves_state_unchanged():
+    rig = Rig()
+    start_duel(rig)
+    play = rig.top
+    rig.until(lambda: play.deciding == 0)
+    before = play.state.actions()
+    rig.press("B")  # the Duel screen offers an illegal action on B
+    assert play.state.actions() == before
+    assert "You cannot do that now" in rig.texts()
+    assert rig.board.audio.played  # the illegal-move tone
+
+
+def test_pass_the_device_shows_nothing_of_the_game_until_A():
+    rig = Rig(seed=2)
+    start_duel(rig, people=2)
+    play = rig.top
+    rig.until(lambda: isinstance(rig.top, PassDevice))
+    assert rig.app.stack[-2] is play
+    shown = rig.screen_text()
+    assert "Anna" in shown or "P1" in shown
+    assert "Card" not in shown and "Hold" not in shown
+    rig.press("A")
+    assert rig.top is play and play.deciding == 0
+    rig.press("A")  # Anna holds; Ben is next
+    rig.until(lambda: isinstance(rig.top, PassDevice))
+    assert "Card" not in rig.screen_text()
+    rig.press("A")
+    assert play.deciding == 1
+
+
+def test_a_seat_is_shown_only_its_own_view():
+    """Hidden information: while seat 1 decides, nothing of seat 0's card
+    is on screen, and the screen only ever got views."""
+    rig = Rig(seed=2)
+    start_duel(rig, people=2)
+    play = rig.top
+    drawn = []
+    original = play.screen.draw
+
+    def spy(view, seat):
+        drawn.append((view, seat))
+        original(view, seat)
+
+    play.screen.draw = spy
+    for _ in range(2):  # each seat: take the device, then hold
+        rig.until(lambda: isinstance(rig.top, PassDevice))
+        rig.press("A")
+        if play.deciding == 0:
+            rig.press("A")
+    assert play.deciding == 1
+    assert all(isinstance(v, duel.View) for v, _ in drawn)
+    assert all(v.seat == seat for v, seat in drawn)
+    card0, card1 = play.state.cards
+    assert "Card %d" % card1 in rig.texts()
+    if card0 != card1:
+        assert "Card %d" % card0 not in rig.texts()
+
+
+# -- pause, saves, power cut, resume
+
+
+def test_pause_menu_resume_rules_restart():
+    rig = Rig()
+    start_duel(rig)
+    play = rig.top
+    rig.until(lambda: play.deciding == 0)
+    rig.press("START")
+    assert isinstance(rig.top, Pause)
+    assert rig.texts()[1:6] == ["Resume", "Rules", "Restart", "Save and quit", "Settings"]
+    rig.press("DOWN", "A")
+    assert rig.texts()[1:3] == ["Each seat gets a secret", "card."]  # wrapped
+    rig.press("B", "DOWN", "A")
+    assert isinstance(rig.top, Confirm)
+    rig.press("DOWN", "A")  # Yes
+    fresh = rig.top
+    assert isinstance(fresh, PlayScene) and fresh is not play
+    assert fresh.state.choices == [] and len(fresh.state.actions()) <= 1  # at most the new deal
+
+
+def test_save_and_quit_then_resume_continues_the_same_game():
+    store = memory_store()
+    rig = Rig(store=store)
+    start_duel(rig)
+    play = rig.top
+    rig.until(lambda: play.deciding == 0)
+    played = play.state.actions()
+    rig.press("START", "DOWN", "DOWN", "DOWN", "A")  # Save and quit
+    assert isinstance(rig.top, Launcher)
+    assert "Duel  > Resume" in rig.texts()
+    rig.press("A", "A")  # Duel -> Resume
+    resumed = rig.top
+    assert isinstance(resumed, PlayScene)
+    assert resumed.state.actions() == played
+
+
+def test_power_cut_after_a_save_resumes_on_a_new_boot():
+    store = memory_store()
+    rig = Rig(store=store)
+    start_duel(rig)
+    play = rig.top
+    rig.until(lambda: play.deciding == 0)
+    rig.press("START")  # opening the pause menu is a safe point: saved
+    played = play.state.actions()
+    # The power goes: a new app boots on the same storage.
+    from kapsa.store import Store
+
+    rebooted = Rig(store=Store(store.medium))
+    assert "Duel  > Resume" in rebooted.texts()
+    rebooted.press("A", "A")
+    assert rebooted.top.state.actions() == played
+
+
+def test_game_over_clears_the_save():
+    store = memory_store()
+    rig = Rig(store=store)
+    start_duel(rig)
+    play = rig.top
+    rig.until(lambda: play.deciding == 0)
+    play.save()
+    assert store.saved_games() == ["duel"]
+    rig.press("A")
+    rig.until(lambda: isinstance(rig.top, GameOver))
+    assert store.saved_games() == []
+    rig.press("A")
+    assert isinstance(rig.top, Launcher)
+
+
+# -- settings
+
+
+def test_settings_persist_across_boots():
+    store = memory_store()
+    rig = Rig(store=store)
+    rig.press("DOWN", "A")
+    assert isinstance(rig.top, SettingsScene)
+    rig.press("A")  # sound off
+    rig.press("DOWN", "LEFT", "LEFT")  # brightness down 20
+    rig.press("B")
+    from kapsa.store import Store
+
+    again = Rig(store=Store(store.medium))
+    assert again.app.settings.sound is False
+    assert again.app.sound.enabled is False
+    assert again.app.settings.brightness == rig.app.settings.brightness
+
+
+def test_seat_name_editor_renames_a_seat():
+    rig = Rig()
+    rig.press("DOWN", "A")  # Settings
+    rig.press("DOWN", "DOWN", "A")  # Name 1
+    rig.press("DOWN")  # first letter: one step on
+    rig.press("A")
+    assert rig.app.name_of(0) != "P1"
+    assert rig.app.name_of(0) == rig.app.settings.names[0]
+
+
+def test_muted_sound_plays_nothing():
+    rig = Rig()
+    rig.app.settings.sound = False
+    rig.app.apply_settings()
+    start_duel(rig)
+    play = rig.top
+    rig.until(lambda: play.deciding == 0)
+    rig.press("B")
+    assert rig.board.audio.played == []
+
+
+# -- buttons
+
+
+def test_buttons_report_taps_between_frames_and_repeat_held_directions():
+    source = btn.ScriptedSource()
+    buttons = btn.Buttons(source, repeat_delay=3, repeat_every=2)
+    source.tap(btn.A)
+    assert buttons.update() == btn.A
+    assert buttons.update() == 0
+    source.hold(btn.DOWN)
+    seen = [buttons.update() for _ in range(8)]
+    assert seen == [btn.DOWN, 0, 0, btn.DOWN, 0, btn.DOWN, 0, btn.DOWN]
+    source.release(btn.DOWN)
+    assert buttons.update() == 0 and buttons.held == 0
+
+
+def test_joystick_reads_as_dpad_with_dead_zone():
+    class Axis:
+        def __init__(self, value):
+            self.value = value
+
+    x, y = Axis(32768), Axis(32768)
+    stick = btn.JoystickSource(x, y)
+    assert stick.read() == (0, 0)
+    x.value, y.value = 2000, 60000
+    assert stick.read() == (btn.LEFT | btn.DOWN, 0)
+    x.value, y.value = 40000, 20000  # inside the dead zone
+    assert stick.read() == (0, 0)
+
+
+# -- engine helpers and randomness
+
+
+def test_replay_equals_play_and_illegal_move_is_a_value_error():
+    state = duel.new_game(2)
+    for action in (23, duel.RAISE, duel.HOLD):
+        state.apply(action)
+    again = replay(duel.new_game, 2, 0, state.actions())
+    assert again.scores() == state.scores() == [0, 2]
+    with pytest.raises(ValueError):
+        state.apply(duel.RAISE)
+    assert issubclass(IllegalMove, ValueError) and CHANCE == -1 and OVER == -2
+
+
+def test_rng_is_seeded_and_uniform():
+    assert [Rng(42).below(6) for _ in range(3)] == [Rng(42).below(6)] * 3
+    rng = Rng(7)
+    counts = [0] * 6
+    for _ in range(60000):
+        counts[rng.below(6)] += 1
+    assert all(9500 < c < 10500 for c in counts), counts
+    state = duel.new_game(2)
+    outcomes = set(Rng(1).choose(state) for _ in range(1))
+    assert outcomes <= set(state.legal_actions())
+    assert len(set(Rng(s).choose(state) for s in range(400))) == 25
+
+
+def test_unseeded_rngs_differ():
+    assert [Rng().next32() for _ in range(4)] != [Rng().next32() for _ in range(4)]
+
+
+# -- drawing
+
+
+def test_moving_the_menu_cursor_redraws_only_part_of_the_screen():
+    rig = Rig()
+    assert rig.board.display.pixel(5, 20) != rig.board.display.pixel(5, 40)
+    rig.press("DOWN")
+    dirty = rig.board.display.dirty_pixels
+    assert 0 < dirty < 160 * 128 // 2
+    rig.frames(1)
+    assert rig.board.display.dirty_pixels == 0

@@ -256,6 +256,10 @@ class GameOver(Scene):
         for i, t in enumerate(self.lines):
             t.text = rows[i] if i < len(rows) else ""
 
+    def tick(self):
+        if self.play.screen.final_tick():
+            self.render()
+
     def press(self, pressed, held):
         if pressed & (btn.UP | btn.DOWN) and self.play.seats > 1:
             step = -1 if pressed & btn.UP else 1

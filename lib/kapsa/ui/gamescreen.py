@@ -13,6 +13,9 @@ draws views and turns button presses into actions:
 - tick(): every frame (animations).
 - breakdown(view, seat) -> ((label, points), ...) for the game-over scene;
   final_lines(view, seat) -> extra lines (a rank title, a best possible).
+- final_tick() -> bool: called every frame while the game-over scene is
+  up, for end-of-game work done a slice at a time (a solver showing
+  progress); return True when final_lines() would now say something new.
 
 `self.play` gives the seat names (play.app.name_of(seat)), seats, options
 and bots, and `self.play.message.show(text)` for short news.
@@ -43,3 +46,6 @@ class GameScreen:
 
     def final_lines(self, view, seat):
         return ()
+
+    def final_tick(self):
+        return False

@@ -24,10 +24,10 @@ def start_duel(rig, people=1):
     rig.press("A")  # Duel
     assert isinstance(rig.top, Setup)
     if people == 2:
-        rig.press("DOWN", "DOWN", "RIGHT")  # seat 2: Computer -> Person
+        rig.press("UP", "UP", "RIGHT")  # seat 2: Computer -> Person
         rig.press("DOWN", "DOWN", "A")
     else:
-        rig.press("UP", "A")  # Start game (the list wraps)
+        rig.press("A")  # the cursor starts on "Start game"
     assert not isinstance(rig.top, Setup)
 
 
@@ -66,8 +66,9 @@ def test_setup_offers_seats_within_range_computer_seats_and_options():
     rig = Rig()
     rig.press("A")
     setup = rig.top
+    assert setup.menu.items[setup.menu.cursor] == "Start game"
     assert "Players: 2" in rig.texts()
-    rig.press("LEFT")  # Duel is for exactly 2
+    rig.press("DOWN", "LEFT")  # wraps to "Players"  # Duel is for exactly 2
     assert "Players: 2" in rig.texts()
     assert "2 Ben: Computer" in rig.texts() or "2 P2: Computer" in rig.texts()
     rig.press("DOWN", "DOWN", "A")  # toggle seat 2

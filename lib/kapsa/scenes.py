@@ -134,6 +134,7 @@ class Setup(MenuScene):
         self.bots = [False] + [True] * (reg.SEATS[1] - 1)
         self.choices = [0] * len(reg.OPTIONS)
         self.render()
+        self.menu.set_items(self.menu.items, len(self.menu.items) - 1)  # A starts at once
 
     def rows(self):
         """(kind, index) per menu row."""

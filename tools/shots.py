@@ -1,0 +1,67 @@
+"""Render the runtime's scenes with the real games to PNG, for docs/img/.
+
+    python tools/shots.py [--out docs/img] [--scale 2]
+
+Launcher, setup, pause menu, rules, settings, pass-the-device (Hashi with two
+people) and game over (Qwinto, three computer seats). Seat names Anna, Ben,
+Cleo; seed 4. Each picture is the real framebuffer, scaled without smoothing.
+"""
+
+import argparse
+import os
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path[:0] = [os.path.join(ROOT, "lib"), os.path.join(ROOT, "tools")]
+sys.path.append(ROOT)  # last: code.py must not shadow the stdlib `code`
+os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
+os.environ.setdefault("BLINKA_SKIP_DEPENDENCY_CHECK", "1")
+
+
+def fresh_app(seed=4):
+    from kapsa.boards import desktop
+    from kapsa.main import make_app
+
+    app = make_app(desktop.build(headless=True), saves_dir=tempfile.mkdtemp(prefix="kapsa-shots-"),
+                   games_dir=os.path.join(ROOT, "games"), seed=seed)
+    app.settings.names[:] = ["Anna", "Ben", "Cleo"]
+    app.step()
+    return app
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--out", default=os.path.join(ROOT, "docs", "img"))
+    parser.add_argument("--scale", type=int, default=2)
+    args = parser.parse_args(argv)
+    os.makedirs(args.out, exist_ok=True)
+
+    from render import run_script
+
+    def shoot(app, *tokens):
+        run_script(app, list(tokens), args.out, args.scale)
+
+    app = fresh_app()
+    shoot(app, "shot:launcher", "A", "DOWN", "RIGHTx2", "DOWNx3", "RIGHT", "shot:setup")
+    shoot(app, "DOWNx2", "A", "human", "START", "shot:pause", "DOWN", "A", "shot:rules", "B",
+          "DOWNx3", "A", "shot:settings")
+
+    # Game over: Qwinto with three computer seats.
+    app = fresh_app()
+    shoot(app, "A", "DOWN", "RIGHTx2", "DOWN", "A", "UPx2", "A")
+    from kapsa.play import GameOver
+
+    for _ in range(200000):
+        if isinstance(app.top, GameOver):
+            break
+        app.step()
+    shoot(app, "wait:2", "shot:gameover")
+
+    # Pass the device: Hashi, two people.
+    app = fresh_app()
+    shoot(app, "DOWN", "A", "DOWN", "RIGHT", "DOWNx2", "A", "UPx3", "A", "wait:40", "shot:pass")
+
+
+if __name__ == "__main__":
+    main()

@@ -347,3 +347,57 @@ def test_moving_the_menu_cursor_redraws_only_part_of_the_screen():
     assert 0 < dirty < 160 * 128 // 2
     rig.frames(1)
     assert rig.board.display.dirty_pixels == 0
+
+
+# -- a fresh heap per game on the device
+
+
+class FakeSupervisor:
+    def __init__(self):
+        self.reloads = 0
+
+    def reload(self):
+        self.reloads += 1
+
+
+def boot(saves, supervisor):
+    """What code.py does at power-up or after supervisor.reload()."""
+    from kapsa.boards import desktop
+    from kapsa.main import make_app
+    from kapsa.relaunch import Relauncher
+
+    app = make_app(desktop.build(headless=True), saves_dir=str(saves), seed=1,
+                   relauncher=Relauncher(str(saves), supervisor), games=[DUEL])
+    app.step()
+    return app
+
+
+def tap(app, *names):
+    for name in names:
+        app.buttons.source.tap(btn.mask_of(name))
+        app.step()
+
+
+def test_on_the_device_each_game_starts_in_a_fresh_vm_and_leaving_restarts_again(tmp_path):
+    supervisor = FakeSupervisor()
+    app = boot(tmp_path, supervisor)
+    tap(app, "A", "A")  # Duel, Start game
+    assert supervisor.reloads == 1  # the launcher asked for a restart
+    assert not isinstance(app.top, PlayScene)  # nothing of the game in this VM
+    assert app.store.saved_games() == ["duel"]
+
+    restarted = boot(tmp_path, supervisor)  # code.py runs again
+    assert isinstance(restarted.top, PlayScene) and restarted.top.info is DUEL
+    assert not (tmp_path / "next-game.txt").exists()  # the request is used once
+    tap(restarted, "START", "DOWN", "DOWN", "DOWN", "A")  # Save and quit
+    assert supervisor.reloads == 2  # back to the launcher in a fresh VM
+    assert restarted.store.saved_games() == ["duel"]
+
+    again = boot(tmp_path, supervisor)
+    assert isinstance(again.top, Launcher)  # a plain restart shows the launcher
+
+
+def test_without_supervisor_games_run_in_the_launchers_process(tmp_path):
+    from kapsa.relaunch import Relauncher
+
+    assert not Relauncher(str(tmp_path), None).active

@@ -90,6 +90,7 @@ class App:
         self.frame = 0
         self.running = True
         self.rng = Rng(seed)
+        self.relauncher = None  # set on the device: each game gets a fresh VM
 
     def apply_settings(self):
         self.sound.enabled = self.settings.sound
@@ -136,6 +137,9 @@ class App:
         self.push(scene)
 
     def pop_to_root(self):
+        if self.relauncher is not None and len(self.stack) > 1:
+            self.relauncher.to_launcher()  # a fresh heap for the launcher
+            return
         while len(self.stack) > 1:
             self.stack.pop().leave()
         self._show()

@@ -19,17 +19,32 @@ def build_board(name=None):
     return desktop.build()
 
 
-def make_app(board, saves_dir="/saves", games_dir="games", seed=None):
+def make_app(board, saves_dir="/saves", games_dir="games", seed=None, relauncher=None, games=None):
+    """The app with its launcher on top, listing `games` (default: those
+    found in games_dir). With a relauncher (the device), a game that a
+    restart asked for is opened at once."""
     from kapsa.app import App, discover
     from kapsa.scenes import Launcher
     from kapsa.store import FolderMedium, Store
 
     store = Store(FolderMedium(saves_dir))
-    app = App(board, store, discover(games_dir), seed=seed)
+    app = App(board, store, discover(games_dir) if games is None else games, seed=seed)
     app.push(Launcher(app))
+    if relauncher is not None and relauncher.active and store.writable:
+        app.relauncher = relauncher
+        wanted = relauncher.take()
+        for info in app.games:
+            if info.name == wanted and wanted in store.saved_games():
+                from kapsa.play import resume
+
+                app.push(Launcher(app))  # resume() replaces the top scene
+                resume(app, info, relaunch=False)
     return app
 
 
 def main():
-    app = make_app(build_board())
+    from kapsa.relaunch import Relauncher
+
+    saves = "/saves"
+    app = make_app(build_board(), saves_dir=saves, relauncher=Relauncher(saves))
     app.run()

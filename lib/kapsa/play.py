@@ -163,17 +163,25 @@ class PlayScene(Scene):
 
 
 def start(app, info, seats, options, bots):
-    """Start a new game from the setup scene."""
+    """Start a new game from the setup scene. On the device the game is
+    saved and the VM restarts into it with a fresh heap (kapsa.relaunch)."""
     app.store.clear_game(info.name)
+    if app.relauncher is not None:
+        app.store.save_game(info.name, seats, options, bots, [])
+        if app.relauncher.open_game(info.name):
+            return
     app.replace(PlayScene(app, info, seats, options, bots))
 
 
-def resume(app, info):
-    """Resume the saved game of `info` (from the launcher)."""
+def resume(app, info, relaunch=True):
+    """Resume the saved game of `info` (from the launcher). On the device
+    the VM restarts into it, unless this is that restart (relaunch=False)."""
     saved = app.store.load_game(info.name)
     if saved is None:
         app.pop()
         return
+    if relaunch and app.relauncher is not None and app.relauncher.open_game(info.name):
+        return  # the restarted VM opens it (make_app)
     app.replace(PlayScene(app, info, saved.seats, saved.options, saved.bots, saved.actions))
 
 

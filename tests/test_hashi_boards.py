@@ -91,6 +91,7 @@ def test_every_board_has_18_islands_4_red_3_blue_on_a_small_grid():
     for index in (A, B, P):
         b = board(index)
         assert b.n == 18
+        assert b.nc <= 96  # BRIDGE + k stays below START3
         assert b.w <= 9 and b.h <= 7
         assert len(b.reds) == 4 and len(b.blues) == 3
         assert sum(1 for f in b.flag if f == NONE) == 11
@@ -220,9 +221,14 @@ def test_60_points_is_reachable_on_A_and_B_in_solo():
 
 
 def test_boards_module_builds_only_what_is_asked():
-    boards._cache.clear()
-    board(B)
-    assert list(boards._cache) == [B]
-    board(A)
-    board(P)
-    assert sorted(boards._cache) == [A, B, P]
+    saved = dict(boards._cache)
+    try:
+        boards._cache.clear()
+        board(B)
+        assert list(boards._cache) == [B]
+        board(A)
+        board(P)
+        assert sorted(boards._cache) == [A, B, P]
+    finally:
+        boards._cache.clear()
+        boards._cache.update(saved)

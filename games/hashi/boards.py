@@ -10,13 +10,13 @@ contents (OP-1 placeholder deck of the spec).
 A map is a tuple of equal-length row strings: "." water, "o" an island
 without flag, "r" a red-flag island, "b" a blue-flag island. Islands are
 numbered in reading order (row by row, left to right) and named "A".."R".
-An optional tuple of island-name pairs ("AB", ...) lists possible lines that
-are NOT printed (no such line on A, B or P at present).
+An optional tuple of island-name pairs ("AB", upper or left island first)
+lists possible lines that are NOT printed (none on A, B or P at present).
 
 Board(...) computes from a map, once:
 - connections: neighbouring islands on one row or column with no island
-  between, in a fixed order (all horizontal ones row by row, then all vertical
-  ones column by column), ends ca[k] < cb[k];
+  between, in a fixed order (all horizontal ones in reading order, then the
+  vertical ones by their upper island), ends ca[k] < cb[k];
 - crossings: a horizontal and a vertical connection that intersect strictly
   between their islands; cross[k] lists the connections crossing k;
 - adj[i]: the connections touching island i.
@@ -70,7 +70,6 @@ MAPS = (
 NONE = 0
 RED = 1
 BLUE = 2
-_FLAG = {"o": NONE, "r": RED, "b": BLUE}
 
 
 class Board:
@@ -80,65 +79,39 @@ class Board:
         self.name = name
         self.w = len(rows[0])
         self.h = len(rows)
-        xs, ys, fl = [], [], []
-        at = {}
-        for y in range(self.h):
-            for x in range(self.w):
-                ch = rows[y][x]
-                if ch != ".":
-                    at[(x, y)] = len(xs)
-                    xs.append(x)
-                    ys.append(y)
-                    fl.append(_FLAG[ch])
-        n = len(xs)
-        self.n = n
-        self.x = bytes(xs)
-        self.y = bytes(ys)
-        self.flag = bytes(fl)
-        self.reds = tuple(i for i in range(n) if fl[i] == RED)
-        self.blues = tuple(i for i in range(n) if fl[i] == BLUE)
-        skip = [(ord(p[0]) - 65, ord(p[1]) - 65) for p in omit]
-        ca, cb = [], []
-        # Horizontal lines row by row, then vertical lines column by column.
-        for horiz in (1, 0):
-            outer = self.h if horiz else self.w
-            inner = self.w if horiz else self.h
-            for a in range(outer):
-                last = -1
-                for b in range(inner):
-                    i = at.get((b, a) if horiz else (a, b), -1)
-                    if i < 0:
-                        continue
-                    if last >= 0 and (last, i) not in skip and (i, last) not in skip:
-                        ca.append(last)
-                        cb.append(i)
-                    last = i
-        nc = len(ca)
-        self.nc = nc
-        self.ca = bytes(ca)
-        self.cb = bytes(cb)
-        self.horiz = bytes(1 if ys[ca[k]] == ys[cb[k]] else 0 for k in range(nc))
+        cells = [(x, y, ".orb".index(c) - 1) for y, row in enumerate(rows)
+                 for x, c in enumerate(row) if c != "."]
+        n = self.n = len(cells)
+        xs = self.x = bytes(c[0] for c in cells)
+        ys = self.y = bytes(c[1] for c in cells)
+        self.flag = bytes(c[2] for c in cells)
+        self.reds = tuple(i for i in range(n) if cells[i][2] == RED)
+        self.blues = tuple(i for i in range(n) if cells[i][2] == BLUE)
+        # Reading order: a row neighbour is the next island; a column
+        # neighbour the first later island in the same column.
+        pairs = [(i, i + 1) for i in range(n - 1) if ys[i] == ys[i + 1]]
+        for i in range(n):
+            for j in range(i + 1, n):
+                if xs[j] == xs[i]:
+                    pairs.append((i, j))
+                    break
+        pairs = [p for p in pairs if island_name(p[0]) + island_name(p[1]) not in omit]
+        nc = self.nc = len(pairs)
+        ca = self.ca = bytes(p[0] for p in pairs)
+        cb = self.cb = bytes(p[1] for p in pairs)
+        horiz = self.horiz = bytes(ys[p[0]] == ys[p[1]] for p in pairs)
         cross = [[] for _ in range(nc)]
-        pairs = []
+        crossings = []
         for h in range(nc):
-            if not self.horiz[h]:
-                continue
-            hy, hx0, hx1 = ys[ca[h]], xs[ca[h]], xs[cb[h]]
             for v in range(nc):
-                if self.horiz[v]:
-                    continue
-                vx, vy0, vy1 = xs[ca[v]], ys[ca[v]], ys[cb[v]]
-                if hx0 < vx < hx1 and vy0 < hy < vy1:
+                if (horiz[h] and not horiz[v] and xs[ca[h]] < xs[ca[v]] < xs[cb[h]]
+                        and ys[ca[v]] < ys[ca[h]] < ys[cb[v]]):
                     cross[h].append(v)
                     cross[v].append(h)
-                    pairs.append((h, v))
+                    crossings.append((h, v))
         self.cross = tuple(tuple(c) for c in cross)
-        self.crossings = tuple(pairs)  # (horizontal k, vertical k) pairs
-        adj = [[] for _ in range(n)]
-        for k in range(nc):
-            adj[ca[k]].append(k)
-            adj[cb[k]].append(k)
-        self.adj = tuple(tuple(a) for a in adj)
+        self.crossings = tuple(crossings)  # (horizontal k, vertical k) pairs
+        self.adj = tuple(tuple(k for k in range(nc) if i in (ca[k], cb[k])) for i in range(n))
 
     def other(self, k, i):
         """The island at the other end of connection k from island i."""

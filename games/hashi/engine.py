@@ -74,28 +74,19 @@ LOW = (5, 3, 4)
 SOLO_DEADLINE = (12, 7, 12)  # section 8: high value if achieved by this card
 SIX = const(6)
 
-TITLES = (
-    (60, "Island god"),
-    (58, "Construction genius"),
-    (56, "Design ace"),
-    (54, "Chief structural engineer"),
-    (52, "Planning specialist"),
-    (51, "Bridge master"),
-    (49, "Project manager"),
-    (47, "Concrete pourer"),
-    (45, "Bolt tightener"),
-    (43, "Bamboo binder"),
-    (41, "Water carrier"),
-    (0, "Gofer"),
-)
+# Solo rank titles (section 8.5): the lowest total for each, then the names.
+TITLE_FROM = bytes((0, 41, 43, 45, 47, 49, 51, 52, 54, 56, 58, 60))
+TITLES = ("Gofer/Water carrier/Bamboo binder/Bolt tightener/Concrete pourer/"
+          "Project manager/Bridge master/Planning specialist/"
+          "Chief structural engineer/Design ace/Construction genius/Island god")
 
 
 def rank_title(score):
     """Solo rank title for a final score (section 8.5)."""
-    for low, title in TITLES:
-        if score >= low:
-            return title
-    return TITLES[-1][1]
+    i = 0
+    while i + 1 < len(TITLE_FROM) and score >= TITLE_FROM[i + 1]:
+        i += 1
+    return TITLES.split("/")[i]
 
 
 class Sheet:

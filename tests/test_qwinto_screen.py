@@ -1,0 +1,569 @@
+"""Qwinto's screen on Kapsa's runtime, driven by button presses only: whole
+games from the launcher to the game-over breakdown, the cursor, the free
+cursor and the engine's reasons, passing, other seats' sheets, pass-around
+play, computer seats, and the pixels of the sheet.
+
+Run as a script to write the documentation's pictures:
+    python tests/test_qwinto_screen.py docs/img
+"""
+
+import os
+import sys
+
+if __name__ == "__main__":
+    import conftest  # noqa: F401  (import paths, as under pytest)
+
+import pytest
+
+from harness import Rig, real_games
+from kapsa import ui
+from kapsa import play as driver
+from kapsa.play import GameOver, PlayScene
+from kapsa.scenes import Setup
+from kapsa.ui.widgets import clip
+
+from games.qwinto import bot
+from games.qwinto import engine as E
+from games.qwinto import screen as S
+
+NAMES = ["Ana", "Ben", "Cleo"]
+
+
+# -- driving Kapsa like a person
+
+
+def new_rig(seed=1, pixels=True):
+    """A Kapsa with the real games. pixels=False skips composing frames
+    (Blinka's displayio is slow in Python): for tests of the flow of whole
+    games; the screen still draws everything, only no pixels are made."""
+    rig = Rig(games=real_games(), seed=seed)
+    rig.app.settings.names = list(NAMES)
+    if not pixels:
+        no_pixels(rig)
+    return rig
+
+
+def no_pixels(rig):
+    rig.board.display.refresh = lambda **_kwargs: True
+
+
+def start(rig, seats=1, people=(0,)):
+    """From the launcher through setup to the first decision of a person."""
+    rig.press("A")  # Qwinto is first in the box
+    assert isinstance(rig.top, Setup)
+    if seats > 1:
+        rig.press("DOWN")  # from "Start game" round to "Players"
+        rig.press(*["RIGHT"] * (seats - 1))
+        for seat in range(seats):
+            rig.press("DOWN")
+            if (seat in people) != (seat == 0):  # seat 1 is a person, the rest computers
+                rig.press("RIGHT")
+        rig.press("DOWN", "DOWN")  # "Starts", "Start game"
+        texts = rig.texts()
+        assert "Players: %d" % seats in texts
+        for seat in range(seats):
+            who = "Person" if seat in people else "Computer"
+            assert "%d %s: %s" % (seat + 1, NAMES[seat], who) in texts
+    rig.press("A")
+    assert isinstance(rig.top, PlayScene)
+    wait(rig)
+
+
+def waiting(rig):
+    top = rig.top
+    return not isinstance(top, PlayScene) or (top.deciding is not None and not top.wait)
+
+
+def wait(rig):
+    rig.until(lambda: waiting(rig), limit=20000)
+
+
+def first_legal(view, legal):
+    """A careless player: roll all, keep, write where the cursor starts."""
+    return legal[0]
+
+
+def always_pass(view, legal):
+    if view.phase == E.P_ENTRY:
+        return E.PASS
+    return bot.choose(view, legal)
+
+
+class Thumb:
+    """Plays the people's seats with buttons only. A brain (by default the
+    computer player, deciding from the seat's view) says what to do; the
+    thumb steers the screen's cursor there and presses A."""
+
+    def __init__(self, rig, brains=None):
+        self.rig = rig
+        self.brains = brains or {}
+        self.log = []  # (seat, phase, header title) of each decision
+
+    def decide(self, then_wait=True):
+        rig = self.rig
+        play = rig.top
+        seat = play.deciding
+        state = play.state
+        view = state.view(seat)
+        brain = self.brains.get(seat, bot.choose)
+        want = brain(view, state.legal_actions())
+        screen = play.screen
+        self.log.append((seat, view.phase, play.screen.header.title.text))
+        if view.phase == E.P_CHOOSE:
+            mask = want - E.CHOOSE
+            for r in range(3):
+                if (screen.mask ^ mask) >> r & 1:
+                    self.steer(lambda: screen.item == r)
+                    rig.press("A")
+            self.steer(lambda: screen.item == S.ROLL_ITEM)
+            rig.press("A")
+        elif view.phase == E.P_DECIDE:
+            if want == E.REROLL:
+                rig.press("RIGHT")
+            rig.press("A")
+        else:
+            if want != E.PASS and screen.item == E.PASS and want not in screen.legal:
+                rig.press("B")  # not expected: the brains write legal boxes
+            self.steer(lambda: screen.item == want)
+            rig.press("A")
+            if screen.confirm:
+                rig.press("A")  # yes, pass (OP-7)
+        if then_wait:
+            wait(rig)
+
+    def steer(self, reached, button="RIGHT"):
+        for _ in range(40):
+            if reached():
+                return
+            self.rig.press(button)
+        raise AssertionError("the cursor never got there")
+
+    def play_to_end(self, limit=400):
+        for _ in range(limit):
+            if not isinstance(self.rig.top, PlayScene):
+                return self.rig.top
+            self.decide()
+        raise AssertionError("the game did not end")
+
+
+def until_phase(rig, thumb, phase, seat=None, turns=0):
+    """Decide until a person is asked in `phase` (and `seat`), after at
+    least `turns` of the game have passed."""
+    for _ in range(400):
+        top = rig.top
+        assert isinstance(top, PlayScene), "the game ended first"
+        state = top.state
+        if (state.phase == phase and (seat is None or top.deciding == seat)
+                and len(state.actions()) >= turns):
+            return top
+        thumb.decide()
+    raise AssertionError("never reached")
+
+
+@pytest.fixture
+def quick(monkeypatch):
+    """Shorter pauses for rolls and computer moves (one test keeps the real
+    pace)."""
+    monkeypatch.setattr(driver, "CHANCE_FRAMES", 2)
+    monkeypatch.setattr(driver, "BOT_FRAMES", 2)
+
+
+def near(color, expected):
+    """`color` read from the RGB565 frame is `expected` (0xRRGGBB)."""
+    for shift in (16, 8, 0):
+        if abs((color >> shift & 0xFF) - (expected >> shift & 0xFF)) > 8:
+            return False
+    return True
+
+
+def shown_numbers(screen):
+    """The number each box shows (0: none)."""
+    return [cell[0] for cell in screen.cells]
+
+
+def sheet_numbers(sheet):
+    return list(sheet)
+
+
+# -- whole games
+
+
+def test_rule_S5_solo_game_from_the_launcher_to_the_breakdown_and_the_best_score(quick):
+    rig = new_rig(seed=4, pixels=False)
+    start(rig)
+    over = Thumb(rig).play_to_end()
+    assert isinstance(over, GameOver)
+    state = over.play.state
+    bd = state.breakdown(0)
+    texts = rig.texts()
+    assert "Qwinto: game over" in texts
+    lines = " ".join(texts)
+    for word in ("Orange %d" % bd[0], "Yellow %d" % bd[1], "Purple %d" % bd[2],
+                 "Pentagons %d" % sum(bd[E.BD_COLS:E.BD_COLS + 5]), "Misthrows %d" % bd[E.BD_MISS]):
+        assert word in lines
+    first = bd[E.BD_TOTAL]
+    assert "First score: %d" % first in texts
+    assert rig.app.settings.best["qwinto"] == first
+    assert first > 20  # the computer player's choices, made by buttons, score
+    # A careless second game does not beat it; the best is kept and shown.
+    rig.press("A")
+    start(rig)
+    Thumb(rig, {0: first_legal}).play_to_end()
+    assert "Best: %d" % first in rig.texts()
+    assert rig.app.settings.best["qwinto"] == first
+
+
+def test_rule_OP2_three_seats_people_and_computers_play_to_the_end(quick):
+    rig = new_rig(seed=7, pixels=False)
+    start(rig, seats=3, people=(0, 2))
+    thumb = Thumb(rig)
+    over = thumb.play_to_end()
+    assert isinstance(over, GameOver)
+    state = over.play.state
+    # People decided only for seats 0 and 2, each with its own name shown.
+    assert {seat for seat, _, _ in thumb.log} == {0, 2}
+    for seat, phase, title in thumb.log:
+        assert title.startswith(NAMES[seat] + ":")
+    # The computer seat wrote too, and every seat has its breakdown.
+    assert any(state.sheet(1))
+    for seat in range(3):
+        bd = state.breakdown(seat)
+        lines = " ".join(rig.texts())
+        assert "Orange %d" % bd[0] in lines and "Misthrows %d" % bd[E.BD_MISS] in lines
+        rig.press("DOWN")
+
+
+# -- the cursor
+
+
+def test_rule_R8_cursor_visits_only_boxes_where_the_sum_may_go(quick):
+    rig = new_rig(seed=11, pixels=False)
+    start(rig)
+    thumb = Thumb(rig)
+    checked = 0
+    for turns in (0, 20, 40, 60):
+        play = until_phase(rig, thumb, E.P_ENTRY, turns=turns)
+        screen = play.screen
+        legal = play.state.legal_actions()
+        assert legal == E.legal_boxes(play.state.sheet(0), play.state.mask, play.state.total) + [E.PASS]
+        for button in ("RIGHT",) * 12 + ("DOWN",) * 5 + ("LEFT",) * 7 + ("UP",) * 5:
+            rig.press(button)
+            assert screen.item in legal
+            if screen.item == E.PASS:
+                assert screen.cursor.hidden and screen.buttons[0].pixel_shader[0] == ui.ACCENT
+            else:
+                # The cursor frame sits on that box, which shows the sum.
+                assert not screen.cursor.hidden
+                assert (screen.cursor.x + 2, screen.cursor.y + 2) == (S.box_x(screen.item), S.box_y(screen.item))
+                assert screen.cells[screen.item][0] == play.state.total
+            checked += 1
+        assert play.state.phase == E.P_ENTRY  # moving never acts
+        thumb.decide()
+    assert checked == 4 * 29
+
+
+def test_rule_R7_free_cursor_gets_the_engines_reason_and_changes_nothing(quick):
+    rig = new_rig(seed=3)
+    start(rig)
+    thumb = Thumb(rig)
+    play = until_phase(rig, thumb, E.P_ENTRY, turns=25)
+    state = play.state
+    screen = play.screen
+    legal = state.legal_actions()
+    rig.press("B")  # any box
+    assert screen.free and "A:try  B:legal only" in rig.texts()
+    tried = 0
+    for _ in range(27):
+        rig.press("RIGHT")
+        box = screen.item
+        if box == E.PASS or box in legal:
+            assert screen.why.hidden
+            continue
+        reason = E.box_reason(state.sheet(0), state.mask, state.total, box)
+        before = (state.actions(), bytes(state.sheets), bytes(state.misthrows))
+        # Before A, the screen already says why, in full.
+        assert not screen.why.hidden
+        assert " ".join(t.text for t in screen.why_lines).strip() == reason
+        rig.press("A")
+        assert play.message.text == clip(reason, ui.WIDTH - 4)
+        assert (state.actions(), bytes(state.sheets), bytes(state.misthrows)) == before
+        assert play.deciding == 0 and screen.free
+        tried += 1
+    assert tried >= 5
+    rig.press("B")  # back to legal boxes only
+    assert not screen.free and screen.item in legal
+
+
+def test_rule_OP7_passing_costs_a_misthrow_and_asks_first_when_a_box_fits(quick):
+    rig = new_rig(seed=2)
+    start(rig)
+    thumb = Thumb(rig)
+    play = until_phase(rig, thumb, E.P_ENTRY)
+    state = play.state
+    screen = play.screen
+    assert len(state.legal_actions()) > 1
+    thumb.steer(lambda: screen.item == E.PASS)
+    assert "Pass -5" in rig.texts()
+    rig.press("A")
+    assert state.misthrows[0] == 0 and screen.confirm
+    assert "A:pass, tick -5  B:no" in rig.texts()
+    rig.press("B")  # no
+    assert not screen.confirm and state.phase == E.P_ENTRY
+    rig.press("A", "A")
+    wait(rig)
+    assert state.misthrows[0] == 1
+    assert near(rig.board.display.pixel(S.X0 + 1, S.MISS_Y + 1), ui.BAD)
+    # With no box for the sum, one press passes.
+    no_pixels(rig)
+    for _ in range(200):
+        play = until_phase(rig, thumb, E.P_ENTRY)
+        if play.state.legal_actions() == [E.PASS]:
+            break
+        thumb.decide()
+    else:
+        raise AssertionError("never without a box")
+    misses = play.state.misthrows[0]
+    assert play.screen.item == E.PASS and "no box fits" in rig.texts()
+    rig.press("A")
+    wait(rig)
+    assert play.state.misthrows[0] == misses + 1
+
+
+def test_dice_choice_is_remembered_so_a_repeat_is_one_press(quick):
+    rig = new_rig(seed=5)
+    start(rig)
+    play = rig.top
+    screen = play.screen
+    assert screen.item == S.ROLL_ITEM and screen.mask == 7  # first time: all three
+    rig.press("LEFT", "LEFT", "LEFT", "A")  # the orange die off
+    assert screen.mask == 6 and "2 dice" in rig.texts()
+    assert near(rig.board.display.pixel(S.DICE_X[0] + 2, S.DICE_Y + 2), S.DARK[0])
+    assert near(rig.board.display.pixel(S.DICE_X[1] + 2, S.DICE_Y + 2), S.BRIGHT[1])
+    rig.press("RIGHT", "RIGHT", "RIGHT", "A")  # on "Roll"
+    assert play.state.mask == 6
+    wait(rig)
+    rig.press("RIGHT", "A")  # re-roll
+    wait(rig)
+    assert play.state.phase == E.P_ENTRY and play.state.actions()[-2] == E.REROLL
+    rig.press("A")
+    wait(rig)
+    assert play.state.phase == E.P_CHOOSE
+    rig.press("A")  # the same dice again
+    assert play.state.mask == 6
+
+
+def test_rule_3_3_other_seats_sheets_are_viewable_read_only(quick):
+    rig = new_rig(seed=9)
+    start(rig, seats=2, people=(0,))
+    thumb = Thumb(rig)
+    play = until_phase(rig, thumb, E.P_ENTRY, seat=0, turns=30)
+    state = play.state
+    screen = play.screen
+    before = state.actions()
+    rig.press("SELECT")
+    assert screen.header.title.text == "Ben's sheet"
+    assert shown_numbers(screen) == sheet_numbers(state.sheet(1))
+    assert screen.cursor.hidden and "2 of 2" in rig.texts()
+    rig.press("RIGHT", "A")  # looking only: nothing is written
+    assert state.actions() == before
+    assert shown_numbers(screen) == [state.total if b == screen.item else v
+                                     for b, v in enumerate(sheet_numbers(state.sheet(0)))]
+    rig.press("SELECT", "SELECT")  # Ben, then round to my own sheet
+    assert screen.header.title.text.startswith("Ana: write")
+    # Solo: there is nobody else's sheet.
+    solo = new_rig(seed=1, pixels=False)
+    start(solo)
+    solo.press("SELECT")
+    assert solo.top.message.text == "Solo: only your sheet"
+
+
+def test_rule_OP2_pass_around_shows_the_sheet_of_the_seat_whose_turn_it_is(quick):
+    rig = new_rig(seed=6, pixels=False)
+    start(rig, seats=3, people=(0, 1, 2))
+    thumb = Thumb(rig, {1: first_legal, 2: always_pass})
+    game = rig.top
+    entries = 0
+    for _ in range(400):
+        play = rig.top
+        if not isinstance(play, PlayScene):
+            break
+        state = play.state
+        seat = play.deciding
+        screen = play.screen
+        assert screen.shown == seat == state.current_player()
+        numbers = sheet_numbers(state.sheet(seat))
+        if state.phase == E.P_ENTRY and screen.item != E.PASS:
+            numbers[screen.item] = state.total  # the cursor shows where the sum would stand
+        assert shown_numbers(screen) == numbers
+        assert screen.header.title.text.startswith(NAMES[seat] + ":")
+        if state.phase == E.P_ENTRY:
+            # From the active seat on, in seating order.
+            assert seat == (state.active + sum(1 for e in state.entries if e != E.PENDING)) % 3
+            entries += 1
+        thumb.decide()
+    assert entries > 20
+    assert isinstance(rig.top, GameOver)
+    assert game.state.phase == E.P_OVER
+    sheets = [bytes(game.state.sheet(s)) for s in range(3)]
+    assert len(set(sheets)) == 3  # three different sheets were on screen
+
+
+def test_computer_seats_are_shown_acting_at_a_readable_pace():
+    rig = new_rig(seed=8)
+    start(rig, seats=2, people=(0,))
+    thumb = Thumb(rig)
+    play = until_phase(rig, thumb, E.P_ENTRY, seat=0)
+    thumb.decide(then_wait=False)  # Ana writes; Ben, a computer, writes next
+    frames = 0
+    seen = None
+    while play.deciding is None and isinstance(rig.top, PlayScene):
+        if play.screen.header.title.text == "Ben (computer)" and play.message.text.startswith("Ben: "):
+            frames += 1
+            seen = play.state.view(1).entries[1]
+        rig.frames(1)
+    assert frames >= driver.BOT_FRAMES - 2  # about 0.8 s on screen
+    assert seen is not None
+
+
+# -- what the screen receives and shows
+
+
+def test_the_screen_receives_only_views(quick):
+    rig = new_rig(seed=12, pixels=False)
+    start(rig, seats=2, people=(0,))
+    play = rig.top
+    screen = play.screen
+    got = []
+
+    def wrap(name):
+        inner = getattr(screen, name)
+
+        def spy(view, *args):
+            got.append((name, view, args))
+            return inner(view, *args)
+        setattr(screen, name, spy)
+
+    wrap("draw")
+    wrap("begin")
+    wrap("breakdown")
+    Thumb(rig).play_to_end()
+    assert len(got) > 100
+    for name, view, args in got:
+        assert type(view) is E.View
+        if name == "draw":
+            assert args == (view.seat,)
+        if name == "begin":
+            assert type(args[0]) is list  # the legal actions, not a state
+    assert {name for name, _, _ in got} == {"draw", "begin", "breakdown"}
+
+
+def test_rule_2_2_the_frame_shows_the_sheet(quick):
+    rig = new_rig(seed=4)
+    start(rig)
+    thumb = Thumb(rig)
+    play = until_phase(rig, thumb, E.P_CHOOSE, turns=30)
+    rig.frames(1)
+    state = play.state
+    sheet = state.sheet(0)
+    pixel = rig.board.display.pixel
+    assert any(sheet)
+    for b in range(E.BOXES):
+        row = b // 9
+        x, y = S.box_x(b), S.box_y(b)
+        # Bottom-left corner: the box's fill, bright when written, dark when empty.
+        assert near(pixel(x, y + S.BOX_H - 1), S.BRIGHT[row] if sheet[b] else S.DARK[row]), b
+        # The top-left corner of a pentagon is cut off; a round box has it.
+        corner = pixel(x, y)
+        if E.is_pentagon(b):
+            assert near(corner, ui.BACKGROUND)
+        elif b != state.entries[0]:  # (the last entry wears a green frame)
+            assert near(corner, S.BRIGHT[row] if sheet[b] else S.DARK[row])
+        if sheet[b] >= 10:  # two dark digits on the bright box
+            dark = sum(1 for dx in range(S.BOX_W) for dy in range(S.BOX_H) if near(pixel(x + dx, y + dy), S.INK))
+            assert dark > 10
+    # The gaps stay empty.
+    for row, column in ((0, 5), (1, 6), (2, 4)):
+        x = S.X0 + S.STEP * column
+        assert near(pixel(x + 6, S.ROW_Y[row] + 7), ui.BACKGROUND)
+    # The header shows the live score; the row points are in the row colours.
+    total = state.scores()[0]
+    assert play.screen.header.hint.text == "%d pts" % total
+    for row in range(3):
+        assert play.screen.points[row].text == str(state.breakdown(0)[row])
+        assert play.screen.points[row].color == S.BRIGHT[row]
+
+
+def test_breakdown_of_the_seeds_example(quick):
+    """Spec 6.1: Petr's sheet scores 4 + 16 + 6 + 27 - 10 = 43."""
+    rig = new_rig()
+    start(rig)
+    state = E.new_game(1)
+    for row, values in ((0, {3: 5, 7: 10, 8: 11, 11: 17}),
+                        (1, {1: 2, 2: 3, 3: 4, 4: 6, 5: 7, 7: 9, 8: 12, 9: 14, 10: 16}),
+                        (2, {0: 1, 1: 3, 3: 6, 5: 8, 7: 11, 8: 13})):
+        for column, v in values.items():
+            state.sheets[E.box_at(row, column)] = v
+    state.misthrows[0] = 2
+    view = state.view(0)
+    screen = rig.top.screen
+    assert screen.breakdown(view, 0) == (("Orange", 4), ("Yellow", 16), ("Purple", 6),
+                                         ("Pentagons", 27), ("Misthrows", -10))
+
+
+# -- the documentation's pictures
+
+
+def write_pictures(out, scale=2):
+    """docs/img/qwinto-*.png: the sheet mid-game, the dice choice, keep or
+    re-roll, the free cursor's reason, and the final breakdown."""
+    os.makedirs(out, exist_ok=True)
+    rig = new_rig(seed=21)
+    start(rig, seats=2, people=(0,))
+    thumb = Thumb(rig, {0: first_legal})
+    wrote = []
+
+    def png(name):
+        path = os.path.join(out, "qwinto-%s.png" % name)
+        rig.png(path, scale)
+        wrote.append(path)
+
+    play = until_phase(rig, thumb, E.P_CHOOSE, seat=0, turns=1)
+    screen = play.screen
+    for r in range(3):  # yellow and purple, the cursor left on purple
+        if (screen.mask ^ (E.YELLOW | E.PURPLE)) >> r & 1:
+            thumb.steer(lambda: screen.item == r)
+            rig.press("A")
+    thumb.steer(lambda: screen.item == 2)
+    png("dice")
+    thumb.steer(lambda: screen.item == S.ROLL_ITEM)
+    rig.press("A")
+    wait(rig)
+    rig.press("RIGHT")  # on "Re-roll"
+    png("reroll")
+    rig.press("A")
+    wait(rig)
+    thumb.brains[0] = bot.choose
+    for _ in range(200):
+        play = until_phase(rig, thumb, E.P_ENTRY, seat=0, turns=40)
+        if play.state.misthrows[0] and len(play.state.legal_actions()) > 3:
+            break
+        thumb.decide()
+    screen = play.screen
+    thumb.steer(lambda: screen.item == play.state.legal_actions()[1])
+    rig.frames(120)  # the news has gone
+    png("sheet")
+    rig.press("B")
+    for _ in range(30):
+        rig.press("RIGHT")
+        if not screen.why.hidden and play.state.sheet(0)[screen.item] == 0:
+            break
+    png("why")
+    rig.press("B")
+    thumb.play_to_end()
+    png("final")
+    return wrote
+
+
+if __name__ == "__main__":
+    for written in write_pictures(sys.argv[1] if len(sys.argv) > 1 else "docs/img"):
+        print("wrote", written)

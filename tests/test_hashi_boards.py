@@ -144,7 +144,7 @@ def test_omitted_lines_are_not_printed():
         ("DE", "BG"), ("IJ", "GL")}
 
 
-def test_board_B_is_harder_than_A():
+def test_rule_OP2_board_B_is_harder_than_A():
     a, b = board(A), board(B)
     assert len(b.crossings) > len(a.crossings)
 
@@ -197,7 +197,7 @@ def turn(state, move):
     state.apply(E.CONFIRM)
 
 
-def test_60_points_is_reachable_on_A_and_B_in_solo():
+def test_rule_OP2_60_points_is_reachable_on_A_and_B_in_solo():
     for index, (start, lines) in PLAN_60.items():
         s = E.new_game(1, index)
         s.apply((E.START4 if start[0] == "4" else E.START3) + island(start[1]))

@@ -47,13 +47,18 @@ def draw(state, code):
     state.apply([c for c in state.legal_actions() if DECK[c] == want][0])
 
 
-def turn(state, move):
-    """One seat's whole turn: "N MN NO" = number on N, bridges M-N and N-O,
-    then confirm; "-" skips the number."""
+def begin(state, move):
+    """A seat's moves without confirming: "N MN NO" = number on N, bridges
+    M-N and N-O; "-" skips the number."""
     parts = move.split()
     state.apply(SKIP_A if parts[0] == "-" else NUMBER + island(parts[0]))
     for pair in parts[1:]:
         state.apply(bridge(state, pair))
+
+
+def turn(state, move):
+    """One seat's whole turn: begin(move), then confirm."""
+    begin(state, move)
     state.apply(CONFIRM)
 
 
@@ -74,6 +79,8 @@ def game(seats=1, options=BOARD_P, starts=("4G",)):
 
 
 def rejects(state, action, reason):
+    """The action is not offered, raises IllegalMove(reason), changes nothing."""
+    assert action not in state.legal_actions()
     before = snap(state)
     with pytest.raises(IllegalMove) as exc:
         state.apply(action)
@@ -152,7 +159,7 @@ def test_registry_options_match_engine_bits():
     assert new_game(2, BOARD_B).board.name == "B" and new_game(2).board.name == "A"
 
 
-def test_seat_counts():
+def test_rule_OP12_one_to_four_seats():
     for seats in (0, 5):
         with pytest.raises(IllegalMove):
             new_game(seats)
@@ -160,7 +167,7 @@ def test_seat_counts():
 
 # ---------------------------------------------------------------- cards and rounds (2.3, 3)
 
-def test_rule_S2_3_17_of_the_18_cards_are_drawn_uniformly_and_the_18th_never():
+def test_rule_S2_3_OP11_17_of_the_18_cards_are_drawn_uniformly_and_the_18th_never():
     s = game(2, starts=("4G", "3L"))
     drawn = []
     for rnd in range(17):
@@ -194,7 +201,7 @@ def test_rule_S3_1_S3_2_every_seat_resolves_each_card_in_seating_order():
     assert len(s.drawn) == 1
 
 
-def test_rule_S3_3_action_a_and_b_may_each_be_skipped():
+def test_rule_S3_3_OP4_action_a_and_b_may_each_be_skipped():
     s = game()
     draw(s, "32")
     s.apply(SKIP_A)  # no number
@@ -379,19 +386,14 @@ def test_rule_H1_one_number_never_changed():
 def test_rule_H2_at_most_two_bridges_on_a_line():
     s = game()
     draw(s, "63")
-    s.apply(NUMBER + island("L"))
-    s.apply(bridge(s, "GL"))
-    s.apply(bridge(s, "GL"))
-    assert bridge(s, "GL") not in s.legal_actions()
+    begin(s, "L GL GL")
     rejects(s, bridge(s, "GL"), "Only 2 bridges fit on one line")
 
 
 def test_rule_H3_bridges_never_cross():
     s = game()
     draw(s, "32")
-    s.apply(NUMBER + island("D"))
-    s.apply(bridge(s, "DE"))
-    assert bridge(s, "BG") not in s.legal_actions()
+    begin(s, "D DE")
     rejects(s, bridge(s, "BG"), "Bridges may not cross")
     s.apply(UNDO)
     s.apply(bridge(s, "BG"))  # now D-E is the blocked one
@@ -406,19 +408,15 @@ def test_rule_H3_bridges_never_cross():
 def test_rule_H4_degree_never_exceeds_the_number_and_finished_islands_close():
     s = game()
     draw(s, "22")
-    s.apply(NUMBER + island("F"))
-    s.apply(bridge(s, "FG"))
-    s.apply(bridge(s, "FK"))
+    begin(s, "F FG FK")
     assert s.sheets[0].finished(island("F"))
     s.apply(CONFIRM)
     draw(s, "33")
     s.apply(SKIP_A)
     for pair in ("AF", "FG", "FK"):
         rejects(s, bridge(s, pair), "Island F is finished")
-    s.apply(bridge(s, "GL"))
-    s.apply(bridge(s, "GL"))
-    s.apply(bridge(s, "GH"))  # G: 4 bridges = its number: finished
-    s.apply(CONFIRM)
+    s.apply(UNDO)
+    turn(s, "- GL GL GH")  # G: 4 bridges = its number: finished
     draw(s, "11")
     s.apply(SKIP_A)
     rejects(s, bridge(s, "GH"), "Island G is finished")
@@ -565,7 +563,7 @@ def test_rule_F1_two_points_per_finished_island_at_the_end():
     assert s.scores() == [7 + 2 * finished]
 
 
-def test_rule_F2_highest_total_wins_ties_share():
+def test_rule_F2_OP13_highest_total_wins_ties_share():
     s = game(3, starts=("4G", "4G", "4G"))
     play(s, [r + ("-",) for r in two_tracks(BLUE_FAST, BLUE_FAST)])
     while s.current_player() != OVER:
@@ -639,7 +637,7 @@ def test_worked_example_linus_first_to_six_connected_records_8():
 
 # ---------------------------------------------------------------- solo (8)
 
-def test_rule_S8_2_solo_blue_7_by_card_7_else_3():
+def test_rule_S8_2_OP7_solo_blue_7_by_card_7_else_3():
     s = game()
     play(s, BLUE_FAST + [("51", "-"), ("52", "-")])
     assert s.bonus[0][CAT_BLUE] == 7
@@ -709,7 +707,7 @@ def test_rule_OP5_a_dead_end_offers_undo_and_confirming_none_stays_possible():
     assert s.sheets[0].deg[island("N")] == 0 and s.current_player() == CHANCE
 
 
-def test_undo_reaches_back_into_action_a_until_confirm():
+def test_rule_OP3_undo_reaches_back_into_action_a_until_confirm():
     s = game()
     draw(s, "32")
     rejects(s, UNDO, "Write the number or skip it first")
@@ -736,7 +734,7 @@ def test_undo_reaches_back_into_action_a_until_confirm():
 
 # ---------------------------------------------------------------- what a seat sees (9.2)
 
-def test_view_hides_the_other_seats_moves_on_this_card():
+def test_rule_S9_2_view_hides_the_other_seats_moves_on_this_card():
     s = game(2, starts=("4G", "4G"))
     play(s, [("21", "F BG", "-")])
     public = s.view(1).sheets[0]

@@ -177,8 +177,9 @@ def near(color, expected):
 
 
 def shown_numbers(screen):
-    """The number each box shows (0: none)."""
-    return [cell[0] for cell in screen.cells]
+    """The number each box shows (0: none, or the dot of a box that may
+    take the sum)."""
+    return [0 if cell[0] == S.DOT else cell[0] for cell in screen.cells]
 
 
 def sheet_numbers(sheet):
@@ -270,6 +271,17 @@ def test_rule_R7_free_cursor_gets_the_engines_reason_and_changes_nothing(quick):
     state = play.state
     screen = play.screen
     legal = state.legal_actions()
+    # The boxes the sum may go into wear a dot in the row's colour.
+    pixel = rig.board.display.pixel
+    for b in range(E.BOXES):
+        cell = screen.cells[b]
+        dot = pixel(cell.x + S.BOX_W // 2, cell.y + S.NUM_H // 2)
+        if b == screen.item:
+            continue  # the cursor's box shows the sum instead
+        if b in legal:
+            assert near(dot, S.BRIGHT[b // 9]), b
+        elif not state.sheet(0)[b]:
+            assert near(dot, S.DARK[b // 9]), b
     rig.press("B")  # any box
     assert screen.free and "A:try  B:legal only" in rig.texts()
     tried = 0
@@ -415,14 +427,23 @@ def test_computer_seats_are_shown_acting_at_a_readable_pace():
     play = until_phase(rig, thumb, E.P_ENTRY, seat=0)
     thumb.decide(then_wait=False)  # Ana writes; Ben, a computer, writes next
     frames = 0
-    seen = None
+    wrote = False
+    screen = play.screen
     while play.deciding is None and isinstance(rig.top, PlayScene):
-        if play.screen.header.title.text == "Ben (computer)" and play.message.text.startswith("Ben: "):
+        news = play.message.text
+        if screen.header.title.text == "Ben (computer)" and news.startswith("Ben: "):
             frames += 1
-            seen = play.state.view(1).entries[1]
+            # Ben's sheet, with the roll he used and his entry framed.
+            assert shown_numbers(screen) == sheet_numbers(play.state.sheet(1))
+            box = play.state.entries[1]
+            if box < E.BOXES:
+                assert news == "Ben: %d into %s" % (play.state.sheet(1)[box], E.ROW_NAMES[box // 9])
+                assert screen.sum.text == "= %d" % play.state.sheet(1)[box]
+                assert not screen.recent.hidden and screen.recent.x == S.box_x(box) - 1
+                wrote = True
         rig.frames(1)
     assert frames >= driver.BOT_FRAMES - 2  # about 0.8 s on screen
-    assert seen is not None
+    assert wrote
 
 
 # -- what the screen receives and shows

@@ -5,18 +5,32 @@ Layout (160x128):
     y   0  header: whose sheet, what to do now, total score
     y  15  the sheet: 3 rows x 12 columns of 12x14 boxes (13 px apart);
            filled boxes bright in the row's colour with the number, empty
-           ones dark, boxes where the current sum may go lighter; pentagons
-           have a pointed top; the gaps are left out
+           ones dark, a bright dot on those where the current sum may go;
+           pentagons have a pointed top; the gaps are left out
     y  61  the four misthrow boxes, the row points in the row colours and
            the pentagon bonus
     y  75  the three dice (pips) and the sum, or the Roll button
     y 102  the choice bar (Keep / Re-roll, Pass) and a short note
     y 116  the button hints (the runtime's message line covers them)
 
-Controls (docs/qwinto.md, "Screens and controls"): see Screen.press. The
-screen receives only views; the driver applies what press() returns.
-Everything is built once; a redraw changes colours, texts and positions in
-place, and only where they differ.
+Controls (docs/qwinto.md, "Screens and controls"):
+    choose dice   <> ^v move over the three dice and Roll; A toggles a die
+                  or rolls (the cursor starts on Roll with the seat's last
+                  choice, so a repeat is one press)
+    keep/re-roll  <> ^v between Keep and Re-roll; A
+    write         the d-pad moves over the boxes the sum may go into and
+                  Pass (<> in reading order, ^v to the nearest box of the
+                  next row, Pass below the sheet); A writes or passes; an
+                  active seat's pass with a box free asks for a second A
+                  (B: no); B switches to the free cursor (every box; A on
+                  one the sum cannot take gets the rules' reason) and back
+    any time      SELECT shows the next seat's sheet, read-only (B or A:
+                  back); START is the runtime's pause menu
+
+The screen receives only views; the driver applies what press() returns.
+Everything is built once: 27 boxes are a shape and a one-tile TileGrid each
+(numbers from a pre-drawn strip), the dice a TileGrid each; a redraw
+changes colours, tiles and texts in place, and only where they differ.
 """
 
 import displayio
@@ -33,10 +47,9 @@ from games.qwinto.engine import (
     P_CHOOSE, P_DECIDE, P_ENTRY, P_OVER, P_REROLL, P_ROLL, PASS, PENDING,
     REROLL, is_pentagon, legal_boxes, row_complete, why_not)
 
-# Colours of the three rows and dice: bright (written numbers, dice), mid
-# (boxes the current sum may go into), dark (empty boxes), ink (numbers).
+# Colours of the three rows and dice: bright (written numbers, dice, the
+# dot on a box the sum may go into), dark (empty boxes), ink (numbers).
 BRIGHT = (0xFF8C1A, 0xFFD83A, 0xB56CF2)
-MID = (0xC06A18, 0xB8A028, 0x8A55B8)
 DARK = (0x4C2A0A, 0x48400E, 0x35214F)
 INK = 0x000000
 PIP = (0x201000, 0x201800, 0xFFFFFF)
@@ -61,17 +74,20 @@ HINT_Y = 116
 PIP_XY = ((6, 6), (18, 6), (6, 12), (12, 12), (18, 12), (6, 18), (18, 18))
 FACES = ((), (3,), (0, 6), (0, 3, 6), (0, 1, 5, 6), (0, 1, 3, 5, 6), (0, 1, 2, 4, 5, 6))
 
+DOT = 19  # the tile after the numbers: a dot marking a box the sum may go into
+
 # Cursor places in the dice choice: the three dice, then Roll.
 ROLL_ITEM = 3
 
 
-def number_strip(count, width, height):
-    """A 1-bit bitmap of `count` tiles of width x height: tile n shows the
-    number n in terminalio's font, centred (tile 0 is blank), its digits
-    packed one pixel apart so that 10..18 leave room between boxes. A
-    TileGrid over it draws any such number with one object."""
+def number_strip(count, width, height, extra=0):
+    """A 1-bit bitmap of `count` + `extra` tiles of width x height: tile n
+    < count shows the number n in terminalio's font, centred (tile 0 is
+    blank), its digits packed one pixel apart so that 10..18 leave room
+    between boxes; the extra tiles are left blank. A TileGrid over it draws
+    any such number with one object."""
     font = terminalio.FONT
-    strip = displayio.Bitmap(width * count, height, 2)
+    strip = displayio.Bitmap(width * (count + extra), height, 2)
     top = (ui.LINE - height) // 2  # the font's empty rows above the digits
     inks = []  # per digit: (font bitmap, its first and last inked column)
     for d in range(10):
@@ -93,6 +109,16 @@ def number_strip(count, width, height):
                         strip[x + gx - first, gy] = 1
             x += last - first + 2
     return strip
+
+
+def mark_strip(strip, tile, width, height):
+    """Draw a 4x4 dot with cut corners in the middle of tile `tile`."""
+    cx = tile * width + width // 2
+    cy = height // 2
+    for dy in range(-2, 2):
+        for dx in range(-2, 2):
+            if dx not in (-2, 1) or dy not in (-2, 1):
+                strip[cx + dx, cy + dy] = 1
 
 
 def face_strip(size):
@@ -128,7 +154,8 @@ class Screen(GameScreen):
 
         # The sheet: per box a shape (its colour) and a one-tile TileGrid
         # showing its number from a strip of pre-drawn numbers.
-        strip = number_strip(19, BOX_W, NUM_H)
+        strip = number_strip(DOT, BOX_W, NUM_H, extra=1)
+        mark_strip(strip, DOT, BOX_W, NUM_H)
         self.shapes = []
         self.cells = []
         self.inks = []  # each cell's palette: 0 transparent, 1 the number's colour
@@ -241,6 +268,7 @@ class Screen(GameScreen):
         self.confirm = False  # pass pressed once, a misthrow is at stake
         self.masks = {}  # last dice choice of each seat
         self.mask = 7
+        self.last_roll = None  # (mask, dice, total) of the last roll shown
 
     # -- what the driver calls
 
@@ -428,8 +456,7 @@ class Screen(GameScreen):
             first, second = wrap(reason, ui.WIDTH // ui.CHAR - 1)
             settext(self.why_lines[0], first)
             settext(self.why_lines[1], second)
-        if self.why.hidden != (not reason):
-            self.why.hidden = not reason
+        show(self.why, bool(reason))
 
     def draw_sheet(self, view, seat, marked, entry):
         sheet = view.sheet(seat)
@@ -445,8 +472,12 @@ class Screen(GameScreen):
                 color = BRIGHT[r] if b in marked else DARK[r]
                 if b not in marked:
                     ink = ui.BAD
+            elif b in marked:
+                v = DOT  # the sum may go here
+                color = DARK[r]
+                ink = BRIGHT[r]
             else:
-                color = MID[r] if b in marked else DARK[r]
+                color = DARK[r]
             set_if(self.shapes[b], color)
             cell = self.cells[b]
             if cell[0] != v:
@@ -455,15 +486,12 @@ class Screen(GameScreen):
                 self.inks[b][1] = ink
         if cursor >= 0:
             self.cursor.place(box_x(cursor) - 2, box_y(cursor) - 2)
-            self.cursor.hidden = False
-        else:
-            self.cursor.hidden = True
-        done = view.entries[seat] if seat < len(view.entries) else PENDING
-        if done < BOXES and phase_shows_entries(view.phase) and done != cursor:
+        show(self.cursor, cursor >= 0)
+        # This roll's (or between turns the last roll's) entry of the seat.
+        done = view.entries[seat] if phase_shows_entries(view.phase) else PENDING
+        if done < BOXES and done != cursor:
             self.recent.place(box_x(done) - 1, box_y(done) - 1)
-            self.recent.hidden = False
-        else:
-            self.recent.hidden = True
+        show(self.recent, done < BOXES and done != cursor)
 
     def draw_score(self, view, seat):
         bd = view.breakdown(seat)
@@ -504,29 +532,33 @@ class Screen(GameScreen):
         phase = view.phase
         choosing = self.deciding and phase == P_CHOOSE and self.shown == self.seat
         mask = self.mask if choosing else view.mask
+        dice = view.dice
+        total = view.total
         rolled = phase == P_DECIDE or phase == P_ENTRY or phase == P_OVER
+        if rolled:
+            self.last_roll = (mask, dice, total)
+        elif phase == P_CHOOSE and not choosing and self.last_roll:
+            # Between turns (a computer's last entry): the roll it used.
+            mask, dice, total = self.last_roll
+            rolled = True
         for r in range(3):
             on = mask >> r & 1
             set_if(self.dice[r], BRIGHT[r] if on else DARK[r])
-            face = view.dice[r] if rolled and on else 0
+            face = dice[r] if rolled and on else 0
             if self.dice[r][0] != face:
                 self.dice[r][0] = face
+        show(self.roll_back, choosing)
+        show(self.die_cursor, choosing and self.item != ROLL_ITEM)
         if choosing:
             on_roll = self.item == ROLL_ITEM
             set_if(self.roll_back, ui.ACCENT if on_roll else ui.PANEL)
-            self.roll_back.hidden = False
             settext(self.sum, "Roll")
             recolor(self.sum, ui.BACKGROUND if on_roll else ui.TEXT)
-            if on_roll:
-                self.die_cursor.hidden = True
-            else:
+            if not on_roll:
                 self.die_cursor.place(DICE_X[self.item] - 2, DICE_Y - 2)
-                self.die_cursor.hidden = False
             return
-        self.roll_back.hidden = True
-        self.die_cursor.hidden = True
         recolor(self.sum, ui.TEXT)
-        settext(self.sum, "= %d" % view.total if rolled and view.total else "")
+        settext(self.sum, "= %d" % total if rolled and total else "")
 
     def draw_bar(self, view, own, entry, marked):
         phase = view.phase
@@ -559,10 +591,8 @@ class Screen(GameScreen):
                 note = fits(len(marked))
                 hint = "A:write B:any box" + look
         for i in range(2):
-            shown = bool(labels[i])
             button = self.buttons[i]
-            if button.hidden == shown:
-                button.hidden = not shown
+            show(button, bool(labels[i]))
             settext(self.button_texts[i], labels[i])
             sel = i == selected
             back = (ui.BAD if self.confirm else ui.ACCENT) if sel else ui.PANEL
@@ -594,6 +624,11 @@ def wrap(string, width):
 def settext(label, string):
     if label.text != string:
         label.text = string
+
+
+def show(item, visible):
+    if item.hidden == visible:
+        item.hidden = not visible
 
 
 def recolor(label, color):

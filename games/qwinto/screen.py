@@ -361,6 +361,7 @@ class Screen(GameScreen):
                 self.masks[self.seat] = self.mask
                 return CHOOSE + self.mask
             self.mask ^= 1 << self.item
+            self.masks[self.seat] = self.mask
         else:
             return None
         self.render()

@@ -1,0 +1,786 @@
+"""Hashi's screen on Kapsa's runtime, driven by button presses: a solo game
+from the launcher through the start to the end screen with the rank title
+and the hindsight best, pass-around play that never shows a seat another
+seat's moves of the round, a computer seat, the offered islands and lines,
+undo, skips, the engine's reasons, bonus news, and the pixels of the board
+and the card bar.
+
+Run as a script to write the documentation's pictures:
+    python tests/test_hashi_screen.py docs/img
+"""
+
+import os
+import sys
+from collections import deque
+
+if __name__ == "__main__":
+    import conftest  # noqa: F401  (import paths, as under pytest)
+
+from harness import Rig, memory_store, real_games
+from kapsa import ui
+from kapsa.boards.desktop import rgb888
+from kapsa.play import GameOver, PlayScene
+from kapsa.rng import Rng
+from kapsa.scenes import PassDevice, Setup
+from kapsa.ui.widgets import clip
+
+from games.hashi import engine as E
+from games.hashi import screen as S
+from games.hashi.boards import BLUE, RED, board
+
+NAMES = ["Ann", "Ben", "Cleo", "Dan"]
+DIRS = (("RIGHT", 1, 0), ("LEFT", -1, 0), ("DOWN", 0, 1), ("UP", 0, -1))
+
+
+# -- a careful player (the brain), deciding from the seat's view only
+
+
+def careful(view, legal):
+    """Numbers where bridges already are, bridges that finish islands
+    first, and never a set of bridges that cannot be completed."""
+    if view.phase == E.SETUP:
+        return legal[-1]
+    sheet = view.sheet
+    if view.phase == E.ACTION_A:
+        islands = view.legal_islands()
+        if not islands:
+            return E.SKIP_A
+        return E.NUMBER + max(islands, key=lambda i: (sheet.deg[i], -i))
+    if not view.to_place:
+        return E.CONFIRM
+    b = view.board
+    best = None
+    for k in view.legal_bridges():
+        s = sheet.copy()
+        s.add(k)
+        if s.can_place(view.to_place - 1):
+            rank = (s.finished(b.ca[k]) + s.finished(b.cb[k]), -k)
+            if best is None or rank > best[0]:
+                best = (rank, k)
+    if best is None:
+        return E.UNDO if view.placed else E.CONFIRM
+    return E.BRIDGE + best[1]
+
+
+def engine_game(seed, seats=1, options=0, stop=None):
+    """Actions of a game played by `careful` in every seat, cards from
+    Rng(seed); stop(state, action) -> True ends it before that action."""
+    state = E.new_game(seats, options)
+    rng = Rng(seed)
+    while state.current_player() != E.OVER:
+        p = state.current_player()
+        a = rng.choose(state) if p == E.CHANCE else careful(state.view(p), state.legal_actions())
+        if stop is not None and stop(state, a):
+            break
+        state.apply(a)
+    return state
+
+
+# -- driving Kapsa like a person
+
+
+def new_rig(store=None, seed=1):
+    rig = Rig(games=real_games(), store=store, seed=seed)
+    rig.app.settings.names = list(NAMES)
+    return rig
+
+
+def waiting(rig):
+    top = rig.top
+    return not isinstance(top, PlayScene) or (top.deciding is not None and not top.wait)
+
+
+def wait(rig):
+    rig.until(lambda: waiting(rig), limit=20000)
+
+
+def open_hashi(rig):
+    rig.press("DOWN", "A")  # Hashi is second in the box
+    assert isinstance(rig.top, Setup)
+    assert "Hashi setup" in rig.texts()
+
+
+def start(rig, seats=1, people=(0,)):
+    """From the launcher through setup to the first decision of a person
+    (or the first pass-the-device scene)."""
+    open_hashi(rig)
+    if seats > 1:
+        rig.press("DOWN")  # from "Start game" round to "Players"
+        rig.press(*["RIGHT"] * (seats - 1))
+        for seat in range(seats):
+            rig.press("DOWN")
+            if (seat in people) != (seat == 0):  # seat 1 is a person, the rest computers
+                rig.press("RIGHT")
+        rig.press("DOWN", "DOWN", "DOWN")  # Board, Start, Start game
+        texts = rig.texts()
+        for seat in range(seats):
+            who = "Person" if seat in people else "Computer"
+            assert "%d %s: %s" % (seat + 1, NAMES[seat], who) in texts
+    rig.press("A")
+    assert isinstance(rig.top, (PlayScene, PassDevice))
+    wait(rig)
+
+
+def resume(actions, seats=1, options=0, bots=0):
+    """A rig whose Hashi game was saved after `actions`, resumed from the
+    launcher, at the next decision."""
+    store = memory_store()
+    store.save_game("hashi", seats, options, bots, list(actions))
+    rig = new_rig(store)
+    rig.press("DOWN", "A")  # Hashi  > Resume
+    rig.press("A")  # Resume
+    assert isinstance(rig.top, PlayScene)
+    wait(rig)
+    return rig
+
+
+def path(screen, a, b, step=None):
+    """Presses that take the screen's cursor from island a to island b."""
+    step = step or screen.step
+    prev = {a: None}
+    todo = deque([a])
+    while todo:
+        i = todo.popleft()
+        for name, dx, dy in DIRS:
+            j = step(i, dx, dy)
+            if j >= 0 and j not in prev:
+                prev[j] = (i, name)
+                todo.append(j)
+    out = []
+    while b != a:
+        b, name = prev[b]
+        out.append(name)
+    return out[::-1]
+
+
+class Thumb:
+    """Plays people's seats with buttons only: a brain says what to do from
+    the seat's view, the thumb steers the cursor there and presses."""
+
+    def __init__(self, rig, brain=careful):
+        self.rig = rig
+        self.brain = brain
+        self.headers = []
+
+    @property
+    def screen(self):
+        return self.rig.top.screen
+
+    def steer(self, island):
+        s = self.screen
+        if s.selected and s.cursor != island:
+            self.rig.press("A")  # let go of the island first
+        self.rig.press(*path(s, s.cursor, island))
+        assert s.cursor == island
+
+    def do(self, a):
+        rig, s = self.rig, self.screen
+        view = s.view
+        b = s.b
+        if E.START3 <= a < E.START4 + 32:
+            if s.start_number != (3 if a < E.START4 else 4):
+                rig.press("SELECT")
+            self.steer(a & 31)
+            rig.press("A")
+        elif E.NUMBER <= a < E.NUMBER + b.n:
+            self.steer(a - E.NUMBER)
+            rig.press("A")
+        elif a == E.SKIP_A:
+            rig.press("SELECT")
+        elif a == E.UNDO:
+            rig.press("B")
+        elif a == E.CONFIRM:
+            if not view.placed:
+                rig.press("SELECT")  # a second SELECT confirms no bridges
+            rig.press("SELECT")
+        else:
+            k = a - E.BRIDGE
+            u, w = b.ca[k], b.cb[k]
+            if s.selected and s.cursor == w:
+                u, w = w, u
+            if not (s.selected and s.cursor == u):
+                self.steer(u)
+                rig.press("A")
+                assert s.selected
+            rig.press(direction(b, u, w))
+
+    def decide(self):
+        play = self.rig.top
+        seat = play.deciding
+        view = play.state.view(seat)
+        before = len(play.state.actions())
+        self.headers.append(play.screen.header.title.text)
+        self.do(self.brain(view, play.state.legal_actions()))
+        assert len(play.state.actions()) > before, self.rig.texts()
+        wait(self.rig)
+
+    def play_out(self):
+        while isinstance(self.rig.top, PlayScene):
+            self.decide()
+
+
+def direction(b, u, w):
+    dx = (b.x[w] > b.x[u]) - (b.x[w] < b.x[u])
+    dy = (b.y[w] > b.y[u]) - (b.y[w] < b.y[u])
+    for name, ddx, ddy in DIRS:
+        if (ddx, ddy) == (dx, dy):
+            return name
+    raise AssertionError("not in line")
+
+
+# -- reading the screen
+
+
+def shade(color):
+    """A colour as the RGB565 display shows it."""
+    r, g, b = color >> 16, (color >> 8) & 0xFF, color & 0xFF
+    return rgb888(((r >> 3) << 11) | ((g >> 2) << 5) | (b >> 3))
+
+
+def board_pixel(rig, x, y):
+    s = rig.top.screen
+    return rig.board.display.pixel(s.board_group.x + x, s.board_group.y + y)
+
+
+def island_fill(rig, i):
+    """The board colour (palette index) inside island i, beside its number."""
+    s = rig.top.screen
+    return s.bitmap[s.cx[i] - 4, s.cy[i]]
+
+
+def line_colors(rig, k):
+    """The board colours along line k (all three tracks, crossings left out)."""
+    return set(track(rig, k, -1)) | set(track(rig, k, 0)) | set(track(rig, k, 1))
+
+
+def track(rig, k, off, screen_pixels=False):
+    """The colours along one track of line k, its crossings left out: board
+    palette indexes, or what the display shows."""
+    s = rig.top.screen
+    crossings = [t for t, _ in s.zones[k]]
+    out = []
+    for t in range(s.t0[k], s.t1[k] + 1):
+        if any(abs(t - m) <= 1 for m in crossings):
+            continue
+        x, y = (t, s.fix[k] + off) if s.b.horiz[k] else (s.fix[k] + off, t)
+        out.append(board_pixel(rig, x, y) if screen_pixels else s.bitmap[x, y])
+    return out
+
+
+def color(index):
+    return index
+
+
+def shown(index):
+    """A board colour as the display shows it."""
+    return shade(S.BOARD_COLORS[index])
+
+
+def message(rig):
+    """The reason or news on screen: the runtime's line, or the screen's
+    two lines for a longer reason."""
+    screen = rig.top.screen
+    if not screen.notice.hidden:
+        return " ".join(t.text for t in screen.notice_lines if t.text)
+    return rig.top.message.text
+
+
+def engine_reason(state, action):
+    try:
+        state.copy().apply(action)
+    except E.IllegalMove as reason:
+        return str(reason)
+    raise AssertionError("legal")
+
+
+# -- the whole game, solo
+
+
+def test_solo_game_from_launcher_to_end_screen_with_rank_and_best_by_presses():
+    rig = new_rig()
+    start(rig)
+    screen = rig.top.screen
+    assert rig.top.state.current_player() == 0
+    assert "Your start" in rig.texts()
+    assert "A:write 4  SEL:3 or 4" in rig.texts()
+    thumb = Thumb(rig)
+    thumb.play_out()
+    # Solo deadlines in the header: blue by card 7, then red and six by 12.
+    rounds = [(int(h.split("/")[0]), h) for h in thumb.headers if "/" in h]
+    over = rig.top
+    assert isinstance(over, GameOver)
+    blue = over.play.state.bonus[0][E.CAT_BLUE]
+    assert all(("blue by 7" in h) == (r <= 7) for r, h in rounds if not blue)
+    assert any("blue by 7" in h for r, h in rounds)
+    assert any(h.startswith("1/17") for h in thumb.headers)
+    assert any(h.startswith("17/17") for h in thumb.headers)
+    state = over.play.state
+    total = state.scores()[0]
+    texts = rig.texts()
+    count = state.view(0).sheet.finished_count()
+    assert "%d islands x2 %d" % (count, 2 * count) in rig.screen_text()
+    assert "You: %d" % total in texts
+    title = E.rank_title(total)
+    assert ("Rank: " + title) in texts or title in texts
+    assert "Best with these cards:" in texts
+    # The solver runs a slice a frame with a visible progress figure ...
+    rig.frames(40)
+    assert any("searching" in t for t in rig.texts())
+    rig.until(lambda: screen.solver_state == 2, limit=S.SOLVER_FRAMES + 10)
+    rig.frames(1)
+    solver = screen.solver
+    texts = rig.texts()
+    # ... and claims only what it has proven.
+    if solver.proven:
+        assert "Best with these cards: %d" % solver.best in texts
+        assert solver.best >= total
+    else:
+        assert "at least %d, at most %d" % (solver.best, solver.upper) in texts
+        assert not any(t.startswith("Best with these cards: ") for t in texts)
+    assert not any("searching" in t for t in rig.texts())
+    rig.press("A")
+    assert rig.texts()[0] == "Kapsa"
+
+
+def test_final_lines_never_claim_an_unproven_best():
+    class Fake:
+        def __init__(self, best, upper, proven):
+            self.best, self.upper, self.proven = best, upper, proven
+
+    rig = resume(engine_game(3).actions()[:-1])
+    screen = rig.top.screen
+    state = rig.top.state
+    Thumb(rig).play_out()
+    view = state.view(0)
+    total = state.scores()[0]
+    screen.solver = Fake(50, 60, False)
+    screen.solver_state = 1
+    screen.solver_frames = S.SOLVER_FRAMES // 4
+    lines = screen.final_lines(view, 0)
+    assert lines[-2:] == ["Best with these cards:", "at least 50, searching 25%"]
+    screen.solver_state = 2
+    assert screen.final_lines(view, 0)[-1] == "at least 50, at most 60"
+    screen.solver = Fake(56, 56, True)
+    assert screen.final_lines(view, 0)[-1] == "Best with these cards: 56"
+    assert screen.final_lines(view, 0)[0] == "You: %d" % total
+
+
+def test_rank_title_line_fits_the_screen():
+    rig = resume(engine_game(3).actions()[:-1])
+    screen = rig.top.screen
+    Thumb(rig).play_out()
+    view = rig.top.play.state.view(0)
+    for low, title in zip(E.TITLE_FROM, E.TITLES.split("/")):
+        view.scores = [low]
+        for line in screen.final_lines(view, 0):
+            assert len(line) <= 26
+        assert title in screen.final_lines(view, 0)[1]
+
+
+# -- setup, pass-around play, computer seats
+
+
+def test_setup_writes_the_start_on_the_left_neighbours_board_and_skips_flags():
+    rig = new_rig()
+    start(rig, seats=2, people=(0, 1))
+    assert isinstance(rig.top, PassDevice)
+    assert "Ann" in rig.texts()
+    rig.press("A")
+    wait(rig)
+    play = rig.top
+    screen = play.screen
+    assert play.deciding == 0
+    assert "Start for Ben" in rig.texts()
+    b = screen.b
+    # The cursor goes only where a start may go: never on a flag.
+    for name in ("LEFT", "UP", "UP", "RIGHT", "RIGHT", "RIGHT", "DOWN", "DOWN", "DOWN", "DOWN", "LEFT"):
+        rig.press(name)
+        assert not b.flag[screen.cursor]
+        assert island_fill(rig, screen.cursor) == color(S.LEGAL)
+    for i in b.reds + b.blues:
+        assert island_fill(rig, i) == color(S.FILL)
+    plain = [i for i in range(b.n) if not b.flag[i]][2]
+    thumb = Thumb(rig)
+    rig.press("SELECT")
+    assert "A:write 3  SEL:3 or 4" in rig.texts()
+    thumb.steer(plain)
+    rig.press("A")
+    assert play.state.sheets[1].num[plain] == 3  # Ben's board
+    assert play.state.sheets[0].num[plain] == 0
+    assert isinstance(rig.top, PassDevice) and "Ben" in rig.texts()
+    rig.press("A")
+    wait(rig)
+    assert "Start for Ann" in rig.texts()
+    # Ben's screen shows Ann's (empty) board, not his own with the 3.
+    assert screen.island_key[plain] & 7 == 0
+
+
+def test_two_people_pass_the_device_and_never_see_the_others_round():
+    rig = new_rig()
+    start(rig, seats=2, people=(0, 1))
+    thumb = Thumb(rig)
+    passes = []
+    seen_by_ben = []
+    while True:
+        if isinstance(rig.top, PassDevice):
+            passes.append(rig.texts()[1])
+            rig.press("A")
+            wait(rig)
+            continue
+        play = rig.top
+        state = play.state
+        if play.deciding == 1 and state.card >= 0 and state.phase == E.ACTION_A and len(state.drawn) == 2:
+            break
+        if play.deciding == 1 and state.card >= 0 and state.phase == E.ACTION_A:
+            seen_by_ben.append(list(rig.texts()))
+            # What Ben's screen shows is Ben's board only: Ann's moves of
+            # this round are on hers and nowhere on his screen.
+            ann = state.sheets[0]
+            ben = state.sheets[1]
+            screen = play.screen
+            for i in range(screen.b.n):
+                assert screen.island_key[i] & 7 == ben.num[i]
+            for k in range(screen.b.nc):
+                assert screen.line_key[k] & 3 == ben.br[k]
+            assert any(ann.num[i] != ben.num[i] for i in range(screen.b.n))
+            text = rig.screen_text()
+            for a in state.actions():
+                if a < 20 or 32 <= a < 128:
+                    assert "Bridge" not in text and " on " not in text
+        thumb.decide()
+    # The device went round: Ann, Ben (setup), then Ann and Ben each round.
+    assert passes[:4] == ["Ann", "Ben", "Ann", "Ben"]
+    assert seen_by_ben
+
+
+def test_a_computer_seat_plays_and_is_shown_playing():
+    rig = new_rig()
+    start(rig, seats=2, people=(0,))
+    play = rig.top
+    thumb = Thumb(rig)
+    thumb.decide()  # Ann's start on Ben's board; Ben's start follows by itself
+    shown = set()
+    while len(play.state.drawn) < 3:
+        if play.deciding is not None and not play.wait:
+            thumb.do(careful(play.state.view(0), play.state.legal_actions()))
+        else:
+            shown.update(rig.texts())
+            rig.frames(1)
+    assert "Ben (computer) plays" in shown
+    assert any(t.startswith("Ben: ") for t in shown)  # the runtime's news of its moves
+    bens = [a for a in play.state.actions()]
+    assert play.bots == 2 and E.CONFIRM in bens
+    assert play.state.sheets[1].num.count(0) < board(0).n  # Ben has numbers on his board
+
+
+# -- the controls
+
+
+def first_decision_of_round(rig, rnd):
+    wait(rig)
+    play = rig.top
+    thumb = Thumb(rig)
+    while not (play.state.phase == E.ACTION_A and len(play.state.drawn) == rnd
+               and play.state.card >= 0):
+        thumb.decide()
+    return play
+
+
+def test_only_legal_islands_and_lines_are_offered():
+    rig = new_rig()
+    start(rig)
+    play = rig.top
+    screen = play.screen
+    thumb = Thumb(rig)
+    checked_a = checked_b = checked_sel = 0
+    while isinstance(rig.top, PlayScene) and len(play.state.drawn) < 12:
+        view = play.state.view(0)
+        if view.phase == E.ACTION_A:
+            legal = view.legal_islands()
+            for i in range(screen.b.n):
+                fill = island_fill(rig, i)
+                if i in legal:
+                    assert fill == color(S.LEGAL)
+                else:
+                    assert fill != color(S.LEGAL)
+            checked_a += 1
+        elif view.phase == E.ACTION_B and view.to_place:
+            legal = view.legal_bridges()
+            if screen.selected:  # the thumb still holds the island of its last bridge
+                rig.press("A")
+            for k in range(screen.b.nc):
+                assert (color(S.OFFER) in line_colors(rig, k)) == (k in legal), k
+            checked_b += 1
+            if legal:
+                # Taking an island narrows the offer to its own lines.
+                k = legal[0]
+                thumb.steer(screen.b.ca[k])
+                rig.press("A")
+                mine = [q for q in legal if q in screen.b.adj[screen.cursor]]
+                for q in range(screen.b.nc):
+                    assert (color(S.OFFER) in line_colors(rig, q)) == (q in mine)
+                rig.press("A")
+                checked_sel += 1
+        thumb.decide()
+    assert checked_a >= 10 and checked_b >= 5 and checked_sel >= 3
+
+
+def test_cursor_reaches_every_island_of_every_board():
+    rig = new_rig()
+    start(rig)
+    screen = rig.top.screen
+    for index in range(3):
+        screen.b = board(index)
+        for a in range(screen.b.n):
+            for b in range(screen.b.n):
+                assert len(path(screen, a, b, screen.neighbour)) <= 12
+
+
+def test_undo_takes_back_bridges_then_the_number():
+    rig = new_rig()
+    start(rig)
+    play = first_decision_of_round(rig, 2)
+    screen = play.screen
+    state = play.state
+    thumb = Thumb(rig)
+    view = state.view(0)
+    island = view.legal_islands()[0]
+    thumb.do(E.NUMBER + island)
+    assert state.sheets[0].num[island] == view.number
+    assert screen.island_key[island] & 7 == view.number
+    k = state.view(0).legal_bridges()[0]
+    thumb.do(E.BRIDGE + k)
+    assert state.steps == [k]
+    assert color(S.NEW) in line_colors(rig, k)  # this turn's bridge: yellow
+    rig.press("B")
+    assert state.steps == [] and state.sheets[0].br[k] == 0
+    assert color(S.NEW) not in line_colors(rig, k)
+    rig.press("B")
+    assert state.phase == E.ACTION_A
+    assert state.sheets[0].num[island] == 0
+    assert screen.island_key[island] & 7 == 0
+    assert "A:write %d  SEL:skip" % view.number in rig.texts()
+    rig.press("B")  # nothing left to undo: said, not sent
+    assert message(rig) == "Nothing to undo yet"
+    assert state.phase == E.ACTION_A
+
+
+def test_skip_number_and_skip_bridges():
+    rig = new_rig()
+    start(rig)
+    play = first_decision_of_round(rig, 2)
+    state = play.state
+    before = bytes(state.sheets[0].num), bytes(state.sheets[0].br)
+    rig.press("SELECT")  # skip action a
+    assert state.phase == E.ACTION_B and state.a_island == -1
+    assert "A:pick island  SEL:none" in rig.texts()
+    rig.press("SELECT")
+    assert "SEL again: no bridges" in rig.texts()
+    assert len(state.drawn) == 2 and state.card >= 0
+    rig.press("LEFT")  # any other button takes the offer back
+    assert "SEL again: no bridges" not in rig.texts()
+    rig.press("SELECT", "SELECT")
+    wait(rig)
+    assert len(state.drawn) == 3
+    assert (bytes(state.sheets[0].num), bytes(state.sheets[0].br)) == before
+
+
+def test_illegal_tries_show_the_engines_reason_and_change_nothing():
+    rig = new_rig()
+    start(rig)
+    play = first_decision_of_round(rig, 1)
+    state = play.state
+    screen = play.screen
+    thumb = Thumb(rig)
+    b = screen.b
+    # A number on a flag island without a bridge.
+    thumb.steer(b.reds[0])
+    n = len(state.actions())
+    rig.press("A")
+    assert message(rig) == engine_reason(state, E.NUMBER + b.reds[0]) == "Flag islands need a bridge first"
+    assert not screen.notice.hidden  # too long for one line: on two
+    assert len(state.actions()) == n
+    rig.frames(91)
+    assert screen.notice.hidden
+    # A bridge between two islands without numbers.
+    rig.press("SELECT")  # no number this round
+    empty = [k for k in range(b.nc) if not state.sheets[0].num[b.ca[k]] and not state.sheets[0].num[b.cb[k]]]
+    k = empty[0]
+    thumb.steer(b.ca[k])
+    rig.press("A")
+    rig.press(direction(b, b.ca[k], b.cb[k]))
+    assert message(rig) == engine_reason(state, E.BRIDGE + k) == "A bridge must start at a number"
+    assert state.steps == []
+    # No line at all that way.
+    for name, dx, dy in DIRS:
+        if screen.line_toward(screen.cursor, dx, dy) < 0:
+            rig.press(name)
+            assert message(rig) == "No line that way"
+            break
+    else:
+        raise AssertionError("every direction has a line")
+
+
+def test_partial_bridges_cannot_be_confirmed():
+    # The first round whose card has 2 or more bridges, at its start.
+    state = engine_game(5, stop=lambda st, a: st.current_player() == 0 and st.card >= 0
+                        and st.phase == E.ACTION_A and E.DECK[st.card][1] >= 2)
+    rig = resume(state.actions())
+    play = rig.top
+    view = play.state.view(0)
+    assert view.bridges >= 2
+    thumb = Thumb(rig)
+    thumb.do(careful(view, play.state.legal_actions()))  # the number
+    view = play.state.view(0)
+    thumb.do(careful(view, play.state.legal_actions()))  # one bridge
+    assert len(play.state.steps) == 1
+    rig.press("SELECT")
+    reason = engine_reason(play.state, E.CONFIRM)
+    assert reason == "Place all %d bridges or none" % view.bridges
+    assert message(rig) == clip(reason, ui.WIDTH - 4)  # the runtime's line
+    assert len(play.state.steps) == 1 and play.deciding == 0
+
+
+# -- news, pixels, the card bar
+
+
+def test_bonus_awards_are_announced():
+    # A game in which a bonus is scored: resume just before the confirm of
+    # that round, and confirm by button.
+    for seed in range(1, 40):
+        full = engine_game(seed)
+        actions = full.actions()
+        state = E.new_game(1)
+        for i, a in enumerate(actions):
+            before = bytes(state.bonus[0])
+            state.apply(a)
+            if bytes(state.bonus[0]) != before:
+                cut = i
+                break
+        else:
+            continue
+        break
+    else:
+        raise AssertionError("no game with a bonus")
+    cat = [c for c in range(3) if state.bonus[0][c]][0]
+    rig = resume(actions[:cut])
+    play = rig.top
+    Thumb(rig).decide()  # the confirm
+    texts = rig.texts()
+    assert "%s +%d" % (S.CATEGORIES[cat], state.bonus[0][cat]) in texts
+    rig.frames(S.BANNER_FRAMES + 1)
+    assert "%s +%d" % (S.CATEGORIES[cat], state.bonus[0][cat]) not in rig.texts()
+    del play
+
+
+def test_islands_and_bridges_are_drawn():
+    state = engine_game(2, stop=lambda st, a: len(st.drawn) == 12 and st.card >= 0)
+    rig = resume(state.actions())
+    screen = rig.top.screen
+    sheet = rig.top.state.view(0).sheet
+    b = screen.b
+    for i in range(b.n):
+        top = board_pixel(rig, screen.cx[i], screen.cy[i] - S.R)
+        if b.flag[i] == RED:
+            assert top == shown(S.FLAG_RED)
+        elif b.flag[i] == BLUE:
+            assert top == shown(S.FLAG_BLUE)
+        fill = island_fill(rig, i)
+        if sheet.finished(i):
+            assert fill == color(S.DONE)
+        else:
+            assert fill in (color(S.FILL), color(S.LEGAL))
+        # The number, in the island's middle column (every digit has ink there).
+        ink = [board_pixel(rig, screen.cx[i], screen.cy[i] - 4 + r) for r in range(8)]
+        digit = shown(S.DARK) if sheet.finished(i) else shown(S.DIGIT)
+        assert (digit in ink) == bool(sheet.num[i])
+    kinds = set()
+    for k in range(b.nc):
+        n = sheet.br[k]
+        if n == 2:
+            assert set(track(rig, k, -1)) == {color(S.BRIDGE)} == set(track(rig, k, 1))
+            assert set(track(rig, k, 0)) == {color(S.BG)}
+            # ... and so on the display, away from the cursor's ring.
+            assert set(track(rig, k, 1, True)[3:-3]) == {shown(S.BRIDGE)}
+            assert set(track(rig, k, 0, True)[3:-3]) == {shown(S.BG)}
+        elif n == 1:
+            assert set(track(rig, k, 0)) | set(track(rig, k, -1)) >= {color(S.BRIDGE)}
+        elif any(sheet.br[c] for c in b.cross[k]):
+            assert color(S.BLOCK) in track(rig, k, 0)
+            kinds.add("blocked")
+        else:
+            assert color(S.DASH) in track(rig, k, 0) or color(S.OFFER) in track(rig, k, 0)
+        kinds.add(n)
+    assert {0, 1, 2, "blocked"} <= kinds
+
+
+def test_card_bar_marks_seen_cards_and_the_current_one():
+    state = engine_game(4, stop=lambda st, a: len(st.drawn) == 9 and st.card >= 0)
+    rig = resume(state.actions())
+    screen = rig.top.screen
+    view = rig.top.state.view(0)
+    bm = screen.lower
+    cw = (S.PANEL_W - 8) // 3
+    for r, (number, cards) in enumerate(screen.deck_rows):
+        y = 11 + r * S.BAR_ROW
+        for i, c in enumerate(cards):
+            x = 8 + i * cw
+            middle = bm[x + cw // 2, y + 4 - (E.DECK[c][1] - 1)]
+            if c == view.card:
+                assert bm[x, y] == S.P_HI and middle == S.P_DARK
+            elif view.seen[c]:
+                assert middle == S.P_SEEN
+            else:
+                assert middle == S.P_TEXT
+    # The card itself: its number and its bridges as bars.
+    assert screen.card_num.text == str(view.number)
+    assert sum(1 for bar in screen.bars if not bar.hidden) == view.bridges
+
+
+def test_a_press_redraws_a_small_part_of_the_screen():
+    state = engine_game(2, stop=lambda st, a: len(st.drawn) == 6 and st.card >= 0)
+    rig = resume(state.actions())
+    rig.frames(60)
+    display = rig.board.display
+    sizes = []
+    for name in ("RIGHT", "DOWN", "LEFT", "UP"):
+        rig.press(name)
+        sizes.append(display.dirty_pixels)
+    assert max(sizes) < 160 * 128 // 4
+
+
+# -- pictures for the docs
+
+
+def pictures(folder):
+    """docs/img/hashi-board.png, hashi-cardbar.png, hashi-end.png (scale 2)."""
+    # Mid-game: crossings, double bridges, finished islands; an island
+    # taken for bridges.
+    state = engine_game(2, stop=lambda st, a: len(st.drawn) == 11 and st.phase == E.ACTION_B
+                        and st.card >= 0)
+    rig = resume(state.actions())
+    rig.frames(90)
+    screen = rig.top.screen
+    view = rig.top.state.view(0)
+    legal = view.legal_bridges()
+    if legal:
+        Thumb(rig).steer(screen.b.ca[legal[0]])
+        rig.press("A")
+    rig.png(os.path.join(folder, "hashi-board.png"), 2)
+    # Late in the game, the card bar mostly seen.
+    state = engine_game(2, stop=lambda st, a: len(st.drawn) == 15 and st.card >= 0)
+    rig = resume(state.actions())
+    rig.frames(90)
+    rig.png(os.path.join(folder, "hashi-cardbar.png"), 2)
+    # The end: breakdown, rank title and the hindsight best.
+    rig = resume(engine_game(2).actions()[:-1])
+    Thumb(rig).play_out()
+    rig.until(lambda: rig.top.play.screen.solver_state == 2, limit=S.SOLVER_FRAMES + 10)
+    rig.frames(1)
+    rig.png(os.path.join(folder, "hashi-end.png"), 2)
+
+
+if __name__ == "__main__":
+    out = sys.argv[1] if len(sys.argv) > 1 else "docs/img"
+    os.makedirs(out, exist_ok=True)
+    pictures(out)

@@ -231,7 +231,7 @@ def test_game_over_clears_the_save():
     rig.press("A")
     rig.until(lambda: isinstance(rig.top, GameOver))
     assert store.saved_games() == []
-    rig.press("A")
+    rig.press("B")
     assert isinstance(rig.top, Launcher)
 
 
@@ -401,3 +401,33 @@ def test_without_supervisor_games_run_in_the_launchers_process(tmp_path):
     from kapsa.relaunch import Relauncher
 
     assert not Relauncher(str(tmp_path), None).active
+
+
+def test_a_long_reason_takes_two_lines_of_the_message_line():
+    from kapsa.ui.widgets import MessageLine
+
+    line = MessageLine()
+    line.show("Yellow needs a number above 12 here", frames=5)
+    first, second = [t.text for t in line.labels]
+    assert (first, second) == ("Yellow needs a number", "above 12 here")
+    assert line.y == 128 - 24
+    line.show("Short")
+    assert [t.text for t in line.labels] == ["Short", ""] and line.y == 128 - 12
+
+
+def test_game_over_shows_each_seats_final_board_from_its_view():
+    from kapsa.play import FinalBoard
+
+    rig = Rig(seed=3)
+    start_duel(rig)
+    play = rig.top
+    rig.until(lambda: play.deciding == 0)
+    rig.press("A")
+    rig.until(lambda: isinstance(rig.top, GameOver))
+    rig.press("DOWN", "A")  # seat 2's board
+    assert isinstance(rig.top, FinalBoard)
+    assert "Card %d" % play.state.cards[1] in rig.texts()
+    rig.press("B")
+    assert isinstance(rig.top, GameOver)
+    rig.press("B")
+    assert isinstance(rig.top, Launcher)

@@ -302,10 +302,12 @@ class Screen(GameScreen):
 
     def press(self, pressed, held):
         view = self.view
-        if view is None or not self.deciding:
+        if view is None:
             return None
-        if pressed & btn.SELECT:
+        if pressed & btn.SELECT:  # any time, also while others move
             self.look(1)
+            return None
+        if not self.deciding:
             return None
         if self.shown != self.seat:
             if pressed & (btn.A | btn.B):

@@ -121,10 +121,8 @@ class PlayScene(Scene):
             self.save()
             self.app.push(Pause(self.app, self))
             return
-        if self.deciding is None:
-            return
         action = self.screen.press(pressed, held)
-        if action is not None:
+        if action is not None and self.deciding is not None:
             self.try_action(action)
 
     def try_action(self, action):
@@ -199,7 +197,7 @@ class GameOver(Scene):
         top = max(self.scores)
         self.lines = []
         self.group.append(box(0, 0, ui.WIDTH, ui.HEIGHT, ui.BACKGROUND))
-        self.group.append(Header(play.info.registry.TITLE + ": game over", "A:menu"))
+        self.group.append(Header(play.info.registry.TITLE + ": game over", "A:board"))
         seats = play.seats
         row_h = 11
         # Eight equal columns: cursor mark | name (5) | score (2).
@@ -261,6 +259,7 @@ class GameOver(Scene):
         rows.extend(play.screen.final_lines(view, seat))
         if play.seats == 1:
             rows.append(self.best_line)
+        rows.append("B: back to the games")
         for i, t in enumerate(self.lines):
             t.text = rows[i] if i < len(rows) else ""
 
@@ -273,8 +272,33 @@ class GameOver(Scene):
             step = -1 if pressed & btn.UP else 1
             self.seat = (self.seat + step) % self.play.seats
             self.render()
-        elif pressed & (btn.A | btn.B | btn.START):
+        elif pressed & btn.A:
+            self.app.push(FinalBoard(self.app, self.play, self.seat))
+        elif pressed & (btn.B | btn.START):
             self.app.pop_to_root()
+
+
+class FinalBoard(Scene):
+    """A seat's board or sheet as the game ended, drawn by the game's own
+    screen from that seat's view; B goes back to the scores."""
+
+    def __init__(self, app, play, seat):
+        super().__init__(app)
+        self.play = play
+        screen = play.screen
+        if screen.group in play.group:
+            play.group.remove(screen.group)  # a group has one parent
+        self.group.append(screen.group)
+        screen.draw(play.state.view(seat), seat)
+
+    def leave(self):
+        self.group.remove(self.play.screen.group)
+
+    def press(self, pressed, held):
+        if pressed & btn.B:
+            self.app.pop()
+        else:
+            self.play.screen.press(pressed, held)
 
 
 # Late imports: scenes imports play lazily too.

@@ -9,7 +9,10 @@ draws views and turns button presses into actions:
   is state.legal_actions(). Put the cursor somewhere useful.
 - press(pressed, held) -> action or None: an action to try. The driver
   applies it; an IllegalMove's reason goes to the message line, so a screen
-  may offer an illegal choice on purpose to have the rules say why.
+  may offer an illegal choice on purpose to have the rules say why. press()
+  is also called while nobody decides (a computer moves, a roll shows, the
+  final boards after the game): a screen may let people look around then
+  (other seats' public sheets); what it returns then is ignored.
 - tick(): every frame (animations).
 - breakdown(view, seat) -> ((label, points), ...) for the game-over scene;
   final_lines(view, seat) -> extra lines (a rank title, a best possible).

@@ -159,25 +159,30 @@ class GridCursor(displayio.Group):
 
 
 class MessageLine(displayio.Group):
-    """One line at the bottom of the screen for short news and IllegalMove
-    reasons; it hides itself after a while."""
+    """Short news and IllegalMove reasons at the bottom of the screen: one
+    line, or two when the text needs them; it hides itself after a while."""
 
-    def __init__(self, y=ui.HEIGHT - ui.LINE):
-        super().__init__(y=y)
-        self.back = box(0, 0, ui.WIDTH, ui.LINE, ui.PANEL)
+    def __init__(self):
+        super().__init__(y=ui.HEIGHT - ui.LINE)
+        self.back = box(0, 0, ui.WIDTH, 2 * ui.LINE, ui.PANEL)
         self.append(self.back)
-        self.label = text("", 2, ui.LINE // 2, ui.TEXT, anchor=(0.0, 0.5))
-        self.append(self.label)
+        self.labels = (text("", 2, ui.LINE // 2, ui.TEXT, anchor=(0.0, 0.5)),
+                       text("", 2, ui.LINE + ui.LINE // 2, ui.TEXT, anchor=(0.0, 0.5)))
+        for t in self.labels:
+            self.append(t)
         self.frames = 0
         self.hidden = True
 
     def show(self, string, color=ui.TEXT, frames=75):
         """Show `string` for `frames` frames (0 = until replaced)."""
-        self.label.text = clip(string, ui.WIDTH - 4)
-        self.label.color = color
+        lines = wrap(string, ui.WIDTH - 4)
+        if len(lines) > 2:
+            lines = [lines[0], clip(" ".join(lines[1:]), ui.WIDTH - 4)]
+        self.y = ui.HEIGHT - ui.LINE * len(lines)
+        for i, t in enumerate(self.labels):
+            t.text = clip(lines[i], ui.WIDTH - 4) if i < len(lines) else ""
+            t.color = ui.TEXT if color == ui.BAD else color
         set_color(self.back, ui.BAD if color == ui.BAD else ui.PANEL)
-        if color == ui.BAD:
-            self.label.color = ui.TEXT
         self.frames = frames
         self.hidden = False
 
@@ -187,7 +192,7 @@ class MessageLine(displayio.Group):
 
     @property
     def text(self):
-        return "" if self.hidden else self.label.text
+        return "" if self.hidden else " ".join(t.text for t in self.labels if t.text)
 
     def tick(self):
         if self.frames:

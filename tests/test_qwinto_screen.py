@@ -20,7 +20,6 @@ from kapsa import ui
 from kapsa import play as driver
 from kapsa.play import GameOver, PlayScene
 from kapsa.scenes import Setup
-from kapsa.ui.widgets import clip
 
 from games.qwinto import bot
 from games.qwinto import engine as E

@@ -28,19 +28,23 @@ SCALE = 4
 
 class FrameDisplay(busdisplay.BusDisplay):
     """A BusDisplay without a bus: refreshed areas land in an RGB565
-    framebuffer. `dirty_pixels` counts what each refresh redrew."""
+    framebuffer. `dirty_pixels` counts the pixels each refresh redrew (the
+    union of its areas: Blinka reports a changed label letter by letter
+    and as a whole, so the areas overlap)."""
 
     def __init__(self, width=WIDTH, height=HEIGHT):
         super().__init__(None, b"", width=width, height=height, auto_refresh=False,
                          reverse_bytes_in_word=False)
         self.frame = [0] * (width * height)
         self.dirty_pixels = 0  # pixels redrawn by the last refresh
+        self._dirty = bytearray(width * height)
         self.on_refresh = None
         self._brightness = 1.0
 
     def refresh(self, **_kwargs):
-        self.dirty_pixels = 0
+        self._dirty = bytearray(self.width * self.height)
         self._refresh_display()
+        self.dirty_pixels = self._dirty.count(1)
         if self.on_refresh is not None:
             self.on_refresh(self)
         return True
@@ -60,7 +64,7 @@ class FrameDisplay(busdisplay.BusDisplay):
         for row in range(h):
             start = (clipped.y1 + row) * width + clipped.x1
             self.frame[start:start + w] = pixels[row * w:(row + 1) * w]
-        self.dirty_pixels += n
+            self._dirty[start:start + w] = b"\x01" * w
         return True
 
     @property

@@ -126,11 +126,15 @@ class MenuList(displayio.Group):
             string = clip(self.items[i], self.width - 10) if i < len(self.items) else ""
             if t.text != string:
                 t.text = string
-            t.color = ui.BACKGROUND if i == self.cursor else ui.TEXT
+            color = ui.BACKGROUND if i == self.cursor else ui.TEXT
+            if t.color != color:  # setting a label's colour redraws it
+                t.color = color
         self.bar.y = (self.cursor - self.top) * self.line
         self.bar.hidden = not self.items
-        self.more_up.text = "^" if self.top > 0 else ""
-        self.more_down.text = "v" if self.top + self.rows < len(self.items) else ""
+        for t, string in ((self.more_up, "^" if self.top > 0 else ""),
+                          (self.more_down, "v" if self.top + self.rows < len(self.items) else "")):
+            if t.text != string:
+                t.text = string
 
 
 class GridCursor(displayio.Group):

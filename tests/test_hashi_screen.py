@@ -17,12 +17,10 @@ if __name__ == "__main__":
     import conftest  # noqa: F401  (import paths, as under pytest)
 
 from harness import Rig, memory_store, real_games
-from kapsa import ui
 from kapsa.boards.desktop import rgb888
 from kapsa.play import GameOver, PlayScene
 from kapsa.rng import Rng
 from kapsa.scenes import PassDevice, Setup
-from kapsa.ui.widgets import clip
 
 from games.hashi import engine as E
 from games.hashi import screen as S
@@ -277,11 +275,7 @@ def shown(index):
 
 
 def message(rig):
-    """The reason or news on screen: the runtime's line, or the screen's
-    two lines for a longer reason."""
-    screen = rig.top.screen
-    if not screen.notice.hidden:
-        return " ".join(t.text for t in screen.notice_lines if t.text)
+    """The runtime's message line: news, or the engine's reason."""
     return rig.top.message.text
 
 
@@ -338,7 +332,9 @@ def test_solo_game_from_launcher_to_end_screen_with_rank_and_best_by_presses():
         assert "at least %d, at most %d" % (solver.best, solver.upper) in texts
         assert not any(t.startswith("Best with these cards: ") for t in texts)
     assert not any("searching" in t for t in rig.texts())
-    rig.press("A")
+    rig.press("A")  # the final board
+    assert "B: back to the scores" in rig.texts()
+    rig.press("B", "B")
     assert rig.texts()[0] == "Kapsa"
 
 
@@ -473,6 +469,38 @@ def test_a_computer_seat_plays_and_is_shown_playing():
     assert play.state.sheets[1].num.count(0) < board(0).n  # Ben has numbers on his board
 
 
+def test_between_decisions_left_right_shows_the_other_boards_as_public():
+    rig = new_rig()
+    start(rig, seats=2, people=(0,))
+    play = rig.top
+    screen = play.screen
+    thumb = Thumb(rig)
+    while not (len(play.state.drawn) == 3 and play.deciding == 0):
+        thumb.decide()
+    while play.deciding == 0:  # Ann's turn, without waiting past Ben's
+        thumb.do(careful(play.state.view(0), play.state.legal_actions()))
+    # Ben (the computer) now plays his card; Ann looks at his board.
+    looked = 0
+    while play.deciding is None:
+        if play.state.current_player() == 1 and not looked:
+            rig.press("RIGHT")
+            assert screen.header.title.text.startswith("Ben ")
+            assert "last round" in rig.texts() and "<>:boards" in rig.texts()
+            looked = 1
+        if looked:
+            public = play.state.pub[1]
+            for i in range(screen.b.n):
+                assert screen.island_key[i] & 7 == public.num[i]
+            for k in range(screen.b.nc):
+                assert screen.line_key[k] & 3 == public.br[k]
+        rig.frames(1)
+    assert looked
+    # Her own decision brings her own board back.
+    assert screen.header.title.text.startswith("Ann ")
+    own = play.state.sheets[0]
+    assert all(screen.island_key[i] & 7 == own.num[i] for i in range(screen.b.n))
+
+
 # -- the controls
 
 
@@ -598,10 +626,7 @@ def test_illegal_tries_show_the_engines_reason_and_change_nothing():
     n = len(state.actions())
     rig.press("A")
     assert message(rig) == engine_reason(state, E.NUMBER + b.reds[0]) == "Flag islands need a bridge first"
-    assert not screen.notice.hidden  # too long for one line: on two
     assert len(state.actions()) == n
-    rig.frames(91)
-    assert screen.notice.hidden
     # A bridge between two islands without numbers.
     rig.press("SELECT")  # no number this round
     empty = [k for k in range(b.nc) if not state.sheets[0].num[b.ca[k]] and not state.sheets[0].num[b.cb[k]]]
@@ -637,7 +662,7 @@ def test_partial_bridges_cannot_be_confirmed():
     rig.press("SELECT")
     reason = engine_reason(play.state, E.CONFIRM)
     assert reason == "Place all %d bridges or none" % view.bridges
-    assert message(rig) == clip(reason, ui.WIDTH - 4)  # the runtime's line
+    assert message(rig) == reason
     assert len(play.state.steps) == 1 and play.deciding == 0
 
 
@@ -752,28 +777,27 @@ def test_a_press_redraws_a_small_part_of_the_screen():
 # -- pictures for the docs
 
 
-def pictures(folder):
+def pictures(folder, seed=1):
     """docs/img/hashi-board.png, hashi-cardbar.png, hashi-end.png (scale 2)."""
-    # Mid-game: crossings, double bridges, finished islands; an island
-    # taken for bridges.
-    state = engine_game(2, stop=lambda st, a: len(st.drawn) == 11 and st.phase == E.ACTION_B
-                        and st.card >= 0)
+    # Mid-game: crossings, double bridges, finished islands, a bridge of
+    # this card placed and an island taken for the next one.
+    state = engine_game(seed, stop=lambda st, a: len(st.drawn) == 11 and st.phase == E.ACTION_B
+                        and st.card >= 0 and len(st.steps) == 1)
     rig = resume(state.actions())
     rig.frames(90)
     screen = rig.top.screen
-    view = rig.top.state.view(0)
-    legal = view.legal_bridges()
+    legal = rig.top.state.view(0).legal_bridges()
     if legal:
-        Thumb(rig).steer(screen.b.ca[legal[0]])
+        Thumb(rig).steer(screen.b.ca[legal[-1]])
         rig.press("A")
     rig.png(os.path.join(folder, "hashi-board.png"), 2)
-    # Late in the game, the card bar mostly seen.
-    state = engine_game(2, stop=lambda st, a: len(st.drawn) == 15 and st.card >= 0)
+    # Late in the game, most of the card bar seen.
+    state = engine_game(seed, stop=lambda st, a: len(st.drawn) == 15 and st.card >= 0)
     rig = resume(state.actions())
     rig.frames(90)
     rig.png(os.path.join(folder, "hashi-cardbar.png"), 2)
     # The end: breakdown, rank title and the hindsight best.
-    rig = resume(engine_game(2).actions()[:-1])
+    rig = resume(engine_game(seed).actions()[:-1])
     Thumb(rig).play_out()
     rig.until(lambda: rig.top.play.screen.solver_state == 2, limit=S.SOLVER_FRAMES + 10)
     rig.frames(1)

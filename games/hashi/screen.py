@@ -33,10 +33,10 @@ import displayio
 from kapsa import buttons as btn
 from kapsa import sound, ui
 from kapsa.ui.gamescreen import GameScreen
-from kapsa.ui.widgets import Header, box, set_color, text, wrap
+from kapsa.ui.widgets import Header, box, set_color, text
 
 from games.hashi import engine as E
-from games.hashi.boards import BLUE, DECK, RED, board
+from games.hashi.boards import DECK, RED, board
 
 R = 6  # island radius: 13 px across
 BOARD_X = 1
@@ -123,10 +123,6 @@ def fill_disc(bitmap, cx, cy, spans, color):
         bitmaptools.fill_region(bitmap, cx - h, cy - r + i, cx + h + 1, cy - r + i + 1, color)
 
 
-def bridges_word(n):
-    return "1 bridge" if n == 1 else "%d bridges" % n
-
-
 class Screen(GameScreen):
     def __init__(self, play):
         super().__init__(play)
@@ -170,25 +166,15 @@ class Screen(GameScreen):
         g.append(self.banner)
         self.news = []
         self.banner_frames = 0
-        # Two lines for the engine's longer reasons (the message line has one).
-        self.notice = displayio.Group(y=ui.HEIGHT - 2 * ui.LINE)
-        self.notice.append(box(0, 0, ui.WIDTH, 2 * ui.LINE, ui.BAD))
-        self.notice_lines = (text("", 2, ui.LINE // 2, ui.TEXT, anchor=(0.0, 0.5)),
-                             text("", 2, ui.LINE + ui.LINE // 2, ui.TEXT, anchor=(0.0, 0.5)))
-        for t in self.notice_lines:
-            self.notice.append(t)
-        self.notice.hidden = True
-        g.append(self.notice)
-        self.notice_frames = 0
         # Who is where.
         self.view = None
         self.seat = 0
         self.deciding = False
-        self.legal = ()
         self.cursor = -1
         self.selected = False  # action b: the d-pad draws bridges from the cursor
         self.start_number = 4
         self.confirm_none = False  # SELECT once more confirms no bridges
+        self.look = None  # between decisions: the seat whose board is shown
         self.prev_held = 0
         self.known_bonus = None
         self.solver = None
@@ -276,7 +262,9 @@ class Screen(GameScreen):
 
     def begin(self, view, legal):
         self.deciding = True
-        self.legal = legal
+        if self.look is not None:
+            self.look = None  # back to one's own board to decide
+            self._paint_board(view)
         b = self.b
         if not 0 <= self.cursor < b.n:
             islands = self._targets(view)
@@ -288,11 +276,20 @@ class Screen(GameScreen):
 
     def press(self, pressed, held):
         view = self.view
-        if not self.deciding or view is None:
+        if view is None:
+            return None
+        if not self.deciding:
+            # Between decisions (a computer moves, the final boards):
+            # left/right shows the other seats' boards, as public.
+            if view.seats > 1 and pressed & (btn.LEFT | btn.RIGHT):
+                shown = view.seat if self.look is None else self.look
+                shown = (shown + (1 if pressed & btn.RIGHT else -1)) % view.seats
+                self.look = None if shown == view.seat else shown
+                self._paint_board(view)
+                self._paint_texts(view)
             return None
         fresh = pressed & ~self.prev_held  # not a key repeat
         phase = view.phase
-        self.notice.hidden = True
         if not pressed & btn.SELECT:
             was = self.confirm_none
             self.confirm_none = False
@@ -316,7 +313,7 @@ class Screen(GameScreen):
             if phase == E.SETUP:
                 return (E.START3 if self.start_number == 3 else E.START4) + self.cursor
             if phase == E.ACTION_A:
-                return self._checked(E.NUMBER + self.cursor, view.sheet.why_number(self.cursor, view.number))
+                return E.NUMBER + self.cursor
             if phase == E.ACTION_B:
                 if not view.to_place:
                     self._say("All placed: SELECT ends")
@@ -336,7 +333,7 @@ class Screen(GameScreen):
             if pressed & mask:
                 if self.selected:
                     if fresh & mask:
-                        return self._bridge_toward(view, dx, dy)
+                        return self._bridge_toward(dx, dy)
                     return None
                 j = self.step(self.cursor, dx, dy)
                 if j >= 0:
@@ -347,10 +344,6 @@ class Screen(GameScreen):
 
     def tick(self):
         self.prev_held = self.play.app.buttons.held
-        if self.notice_frames:
-            self.notice_frames -= 1
-            if not self.notice_frames:
-                self.notice.hidden = True
         if self.banner_frames:
             self.banner_frames -= 1
             if not self.banner_frames:
@@ -394,28 +387,12 @@ class Screen(GameScreen):
                 return k
         return -1
 
-    def _bridge_toward(self, view, dx, dy):
+    def _bridge_toward(self, dx, dy):
         k = self.line_toward(self.cursor, dx, dy)
         if k < 0:
             self._say("No line that way")
             return None
-        if not view.to_place:
-            return E.BRIDGE + k
-        return self._checked(E.BRIDGE + k, view.sheet.why_bridge(k))
-
-    def _checked(self, action, reason):
-        """The action, or None when the engine's helper gives a reason too
-        long for the message line: then it is shown here on two lines."""
-        if reason is None or len(reason) * ui.CHAR <= ui.WIDTH - 4:
-            return action  # the driver applies it (and shows a short reason)
-        lines = wrap(reason, ui.WIDTH - 4)
-        for i, t in enumerate(self.notice_lines):
-            t.text = lines[i] if i < len(lines) else ""
-        self.play.message.clear()
-        self.notice.hidden = False
-        self.notice_frames = 90
-        self.play.app.sound.play(sound.ILLEGAL)
-        return None
+        return E.BRIDGE + k
 
     def _say(self, words):
         self.play.message.show(words, ui.BAD, frames=60)
@@ -438,10 +415,18 @@ class Screen(GameScreen):
 
     # -- what the board shows
 
+    def _shown(self, view):
+        """The seat whose board is on screen: in setup the one this seat
+        writes the start on, the one looked at between decisions, or the
+        seat's own."""
+        if view.phase == E.SETUP:
+            return view.target
+        if self.look is not None and not self.deciding:
+            return self.look
+        return view.seat
+
     def _sheet(self, view):
-        """The board on screen: in setup the one this seat writes the start
-        on, else the seat's own."""
-        return view.sheets[view.target] if view.phase == E.SETUP else view.sheet
+        return view.sheets[self._shown(view)]
 
     def _targets(self, view):
         """Islands offered now: for the start or for the card's number."""
@@ -463,14 +448,16 @@ class Screen(GameScreen):
         b = self.b
         sheet = self._sheet(view)
         num, br, deg = sheet.num, sheet.br, sheet.deg
-        legal = self._targets(view)
-        offered = self._offered_lines(view)
-        placed = view.placed
+        own = self._shown(view) == view.seat
+        legal = self._targets(view) if own or view.phase == E.SETUP else ()
+        offered = self._offered_lines(view) if own else ()
+        placed = view.placed if own else b""
+        a_island = view.a_island if own else -1
         keys = self.island_key
         for i in range(b.n):
             n = num[i]
             key = n | (8 if n and deg[i] == n else 0) | (16 if i in legal else 0) \
-                | (32 if i == view.a_island else 0)
+                | (32 if i == a_island else 0)
             if keys[i] != key:
                 keys[i] = key
                 self._draw_island(i, key)
@@ -595,7 +582,7 @@ class Screen(GameScreen):
             x = c * cell
             ink = P_DARK if got[c] else P_TEXT
             if got[c]:
-                bitmaptools.fill_region(bm, x, 0, x + cell - 2, 10, P_GOOD)
+                bitmaptools.fill_region(bm, x + 9, 0, x + 16, 10, P_GOOD)
             if c < 2:  # a flag: pole and pennant
                 color = P_RED if c == 0 else P_BLUE
                 bitmaptools.fill_region(bm, x + 2, 1, x + 3, 9, color)
@@ -647,8 +634,13 @@ class Screen(GameScreen):
             title += self._deadline(view)
             hint = "%d pts" % view.score
         else:
-            title = "%s %d pts" % (name, view.score)
-            hint = "%d/%d" % (view.round, E.ROUNDS) if view.round else ""
+            shown = self._shown(view)
+            if shown == seat:
+                title = "%s %d pts" % (name, view.score)
+                hint = "%d/%d" % (view.round, E.ROUNDS) if view.round else ""
+            else:
+                title = "%s %d pts" % (app.name_of(shown), view.scores[shown])
+                hint = "final" if view.over else "last round"
         self.header.set(title, hint)
         self._set(self.word, self._word(view))
         self._set(self.footer, self._prompt(view))
@@ -676,13 +668,15 @@ class Screen(GameScreen):
             return "number"
         if phase == E.ACTION_B:
             return "%d to go" % view.to_place if view.to_place else "all set"
-        if view.over:
-            return "the end"
-        return "wait" if view.current >= 0 else ""
+        if view.seats > 1:
+            return "<>:boards"
+        return "the end" if view.over else ""
 
     def _prompt(self, view):
         phase = view.phase
         if not self.deciding:
+            if view.over:
+                return "B: back to the scores"
             p = view.current
             if p < 0 or p == view.seat:
                 return ""

@@ -251,6 +251,8 @@ class Screen(GameScreen):
         self.view = view
         self.seat = seat
         self.deciding = False
+        if view.over:
+            self.look = None  # a final board: the seat asked for
         self.ring.hidden = True
         if self.selected and (view.phase != E.ACTION_B or not self._offered_lines(view)):
             self.selected = False  # nothing (more) to draw from this island
@@ -678,12 +680,12 @@ class Screen(GameScreen):
             if view.over:
                 return "B: back to the scores"
             p = view.current
-            if p < 0 or p == view.seat:
+            if p < 0:
                 return ""
             who = self.play.app.name_of(p)
             if self.play.bots & (1 << p):
                 return who + " (computer) plays"
-            return who + " is playing"
+            return "" if p == view.seat else who + " is playing"
         if phase == E.SETUP:
             return "A:write %d  SEL:3 or 4" % self.start_number
         if phase == E.ACTION_A:
@@ -762,7 +764,11 @@ class Screen(GameScreen):
             else:
                 lines.append("searching %d%%" % pct)
         elif best >= 0:
-            lines.append("at least %d, at most %d" % (best, s.upper))
+            top = 2 * self.b.n + sum(E.HIGH)  # every island and every high bonus
+            if s.upper < top:
+                lines.append("at least %d, at most %d" % (best, s.upper))
+            else:
+                lines.append("at least %d, search ended" % best)
         return lines
 
     def final_tick(self):

@@ -21,10 +21,13 @@ hundred pixels. The cursor is a ring of its own that moves.
 
 Controls (docs/hashi.md, "Screens and controls"): d-pad moves the cursor
 to the nearest island that way; setup: A writes the start number, SELECT
-switches 3/4; action a: A writes the card's number, SELECT skips; action b:
-A takes the island under the cursor, then the d-pad draws a bridge that
-way (A again lets go), B undoes the last step, SELECT confirms (all the
-card's bridges, or none after a second SELECT). START is the pause menu.
+switches 3/4 (the cursor visits only islands that may take it); action a:
+A writes the card's number, SELECT skips; action b: A takes the island
+under the cursor, then the d-pad draws a bridge that way (A again lets go),
+B undoes the last step, SELECT confirms (all the card's bridges, or none
+after a second SELECT). Between decisions (others play, final boards)
+left/right shows the other seats' public boards. START is the pause menu.
+Illegal tries go to the engine, whose reason the runtime shows.
 """
 
 import bitmaptools
@@ -520,32 +523,41 @@ class Screen(GameScreen):
             tracks = [(0, BLOCK, 2)]
         else:
             tracks = [(0, OFFER if offered else DASH, 1)]
-        mine = []  # crossing points owned by the other line
-        for t, c in self.zones[k]:
+        # The stretches of the line to paint: all of it but the crossings
+        # that belong to the other line.
+        t0 = self.t0[k]
+        pieces = []
+        start = t0
+        for t, c in sorted(self.zones[k]):
             if not br[k] and (br[c] or not b.horiz[k]):
-                mine.append(t)
+                pieces.append((start, t - 1))
+                start = t + 2
+        pieces.append((start, self.t1[k] + 1))  # [from, to)
         bm = self.bitmap
         horiz = b.horiz[k]
         fixed = self.fix[k]
-        t0 = self.t0[k]
-        for t in range(t0, self.t1[k] + 1):
-            skip = False
-            for m in mine:
-                if m - 1 <= t <= m + 1:
-                    skip = True
-            if skip:
+        fill = bitmaptools.fill_region
+        for lo, hi in pieces:
+            if lo >= hi:
                 continue
-            i = t - t0
-            for off in (-1, 0, 1):
-                color = BG
-                for o, col, pattern in tracks:
-                    if o == off and (pattern == 0 or (pattern == 1 and i % 4 < 2)
-                                     or (pattern == 2 and i % 3 == 1)):
-                        color = col
-                if horiz:
-                    bm[t, fixed + off] = color
-                else:
-                    bm[fixed + off, t] = color
+            if horiz:
+                fill(bm, lo, fixed - 1, hi, fixed + 2, BG)
+            else:
+                fill(bm, fixed - 1, lo, fixed + 2, hi, BG)
+            for off, color, pattern in tracks:
+                if pattern == 0:
+                    if horiz:
+                        fill(bm, lo, fixed + off, hi, fixed + off + 1, color)
+                    else:
+                        fill(bm, fixed + off, lo, fixed + off + 1, hi, color)
+                    continue
+                for t in range(lo, hi):
+                    i = t - t0
+                    if (i % 4 < 2) if pattern == 1 else (i % 3 == 1):
+                        if horiz:
+                            bm[t, fixed + off] = color
+                        else:
+                            bm[fixed + off, t] = color
 
     # -- the panel and the words
 

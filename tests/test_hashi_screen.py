@@ -376,6 +376,23 @@ def test_rank_title_line_fits_the_screen():
         assert title in screen.final_lines(view, 0)[1]
 
 
+def test_board_b_with_a_random_start_opens_on_the_first_card():
+    rig = new_rig()
+    open_hashi(rig)
+    rig.press("DOWN", "DOWN", "DOWN", "RIGHT")  # Board: B
+    rig.press("DOWN", "RIGHT")  # Start: Random
+    assert "Board: B" in rig.texts() and "Start: Random" in rig.texts()
+    rig.press("DOWN", "A")
+    wait(rig)
+    play = rig.top
+    screen = play.screen
+    assert screen.b is board(1)
+    assert play.state.phase == E.ACTION_A and len(play.state.drawn) == 1
+    start = [i for i in range(screen.b.n) if play.state.sheets[0].num[i]]
+    assert len(start) == 1 and screen.island_key[start[0]] & 7 in (3, 4)
+    assert "A:write %d  SEL:skip" % play.state.view(0).number in rig.texts()
+
+
 # -- setup, pass-around play, computer seats
 
 

@@ -483,7 +483,8 @@ def test_a_computer_seat_plays_and_is_shown_playing():
             shown.update(rig.texts())
             rig.frames(1)
     assert "Ben (computer) plays" in shown
-    assert any(t.startswith("Ben: ") for t in shown)  # the runtime's news of its moves
+    # Spec 9.2: nobody reads the computer's moves on this card before playing it.
+    assert not any(t.startswith("Ben: ") for t in shown)
     bens = [a for a in play.state.actions()]
     assert play.bots == 2 and E.CONFIRM in bens
     assert play.state.sheets[1].num.count(0) < board(0).n  # Ben has numbers on his board

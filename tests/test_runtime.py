@@ -166,6 +166,18 @@ def test_a_seat_is_shown_only_its_own_view():
         assert "Card %d" % card0 not in rig.texts()
 
 
+def test_a_computers_move_is_not_announced_in_a_hidden_game():
+    rig = Rig(seed=3)
+    rig.press("A", "UP", "UP", "A", "UP", "A")  # seat 1 a computer, seat 2 a person
+    rig.press("DOWN", "DOWN", "DOWN", "A")  # Start game
+    play = rig.top
+    assert play.bots == 1
+    rig.until(lambda: play.state.choices)  # the computer has chosen
+    shown = rig.screen_text()
+    assert "(computer) plays" in shown
+    assert "Hold" not in shown and "Raise" not in shown
+
+
 # -- pause, saves, power cut, resume
 
 

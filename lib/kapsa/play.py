@@ -95,7 +95,13 @@ class PlayScene(Scene):
             self.wait = CHANCE_FRAMES
         elif self.bots & (1 << seat):
             action = self.bot.choose(state.view(seat), state.legal_actions())
-            news = self.app.name_of(seat) + ": " + state.describe(action)
+            if self.hidden:
+                # The next person must not read what the computer did with
+                # its secret (Hashi: its moves on this card); the screen
+                # shows what that person's view allows.
+                news = self.app.name_of(seat) + " (computer) plays"
+            else:
+                news = self.app.name_of(seat) + ": " + state.describe(action)
             state.apply(action)
             self.redraw(seat)
             self.message.show(news, ui.TEXT, frames=BOT_FRAMES + 6)

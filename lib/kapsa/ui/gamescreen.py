@@ -20,6 +20,11 @@ draws views and turns button presses into actions:
   up, for end-of-game work done a slice at a time (a solver showing
   progress); return True when final_lines() would now say something new.
 
+The message line shows state.describe() of each chance outcome, so in a
+game with hidden information describe() of a chance outcome must say only
+what every seat may know; a computer's moves are announced in such games
+only as "Name (computer) plays".
+
 `self.play` gives the seat names (play.app.name_of(seat)), seats, options
 and bots, and `self.play.message.show(text)` for short news.
 """

@@ -986,3 +986,17 @@ def test_describe_names_every_kind_of_action():
     s.apply(bridge(s, "GH"))
     assert s.describe(CONFIRM) == "Done, 1 bridge"
     assert s.describe(250) == "?"
+
+
+def test_view_start_is_the_start_action_on_the_seats_own_board():
+    from games.hashi import engine as H
+
+    state = H.new_game(2)
+    assert state.view(0).start is None
+    first = [a for a in state.legal_actions() if a >= H.START3][0]
+    state.apply(first)  # seat 0 writes on seat 1's board
+    second = [a for a in state.legal_actions() if a >= H.START4][0]
+    state.apply(second)  # seat 1 writes on seat 0's board
+    assert state.view(0).start == second
+    assert state.view(1).start == first
+    assert state.copy().view(1).start == first

@@ -279,7 +279,7 @@ class View:
     __slots__ = ("seat", "seats", "board", "sheets", "sheet", "current", "over",
                  "phase", "target", "card", "number", "bridges", "placed", "to_place",
                  "a_island", "seen", "drawn", "round", "bonus", "high", "solo",
-                 "scores", "score")
+                 "scores", "score", "start")
 
     def __init__(self, state, seat):
         self.seat = seat
@@ -289,6 +289,9 @@ class View:
         self.sheets = [(state.sheets[p] if p == seat and playing else state.pub[p]).copy()
                        for p in range(n)]
         self.sheet = self.sheets[seat]  # this seat's own board
+        # The start action on this seat's board (it shows on the board once
+        # setup is over); None before. The hindsight solver starts from it.
+        self.start = state.start_of[seat] if playing else None
         cur = state.current_player()
         self.current = cur  # seat to act, CHANCE or OVER
         self.over = cur == OVER
@@ -359,6 +362,7 @@ class State:
             self.sheets = [x.copy() for x in src.sheets]
             self.pub = [x.copy() for x in src.pub]
             self.starts = src.starts
+            self.start_of = bytearray(src.start_of)
             self.drawn = bytearray(src.drawn)
             self.seen = bytearray(src.seen)
             self.card = src.card
@@ -375,6 +379,7 @@ class State:
         self.sheets = [Sheet(b) for _ in range(seats)]  # live boards
         self.pub = [Sheet(b) for _ in range(seats)]  # as of the last round's end
         self.starts = 0  # boards that have their start number
+        self.start_of = bytearray(seats)  # the start action written on each board
         self.drawn = bytearray()  # card indices in the order drawn
         self.seen = bytearray(len(DECK))
         self.card = -1  # the card being resolved, -1 between rounds
@@ -490,6 +495,7 @@ class State:
                 raise IllegalMove("The start goes on an island without a flag")
             target = (self.starts + 1) % self.seats
             self.sheets[target].write(i, 3 if action < START4 else 4)
+            self.start_of[target] = action
             self.starts += 1
             if self.starts == self.seats:
                 for p in range(self.seats):

@@ -807,14 +807,7 @@ class Screen(GameScreen):
 
     def _new_solver(self, view):
         """The hindsight search over this game's cards, from its start."""
-        start = getattr(view, "start", None)
-        if start is None:
-            # The view does not say where the start went; at the end of a
-            # solo game the record is the player's own, nothing in it hidden.
-            for a in self.play.state.actions():
-                if E.START3 <= a < E.START4 + 32:
-                    start = a
-                    break
+        start = view.start
         if start is None:
             return None
         try:

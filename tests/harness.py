@@ -49,6 +49,26 @@ class Rig:
             self.app.step()
         raise AssertionError("condition not met in %d frames" % limit)
 
+    def setup_seats(self, seats, people, names=None):
+        """On a game's setup scene (cursor on "Start game"): choose the
+        number of seats and which are people, end on "Start game" and
+        check the menu says so (seat names from `names` when given)."""
+        setup = self.top
+        self.press("DOWN")  # from "Start game" round to "Players"
+        self.press(*["RIGHT"] * (seats - setup.seats))
+        for seat in range(seats):
+            self.press("DOWN")
+            if (seat in people) == setup.bots[seat]:
+                self.press("RIGHT")
+        self.press(*["DOWN"] * (len(setup.info.registry.OPTIONS) + 1))
+        assert setup.menu.items[setup.menu.cursor] == "Start game"
+        texts = self.texts()
+        assert "Players: %d" % seats in texts
+        for seat in range(seats):
+            who = "Person" if seat in people else "Computer"
+            name = names[seat] if names else self.app.name_of(seat)
+            assert "%d %s: %s" % (seat + 1, name, who) in texts
+
     @property
     def top(self):
         return self.app.top

@@ -103,17 +103,7 @@ def start(rig, seats=1, people=(0,)):
     (or the first pass-the-device scene)."""
     open_hashi(rig)
     if seats > 1:
-        rig.press("DOWN")  # from "Start game" round to "Players"
-        rig.press(*["RIGHT"] * (seats - 1))
-        for seat in range(seats):
-            rig.press("DOWN")
-            if (seat in people) != (seat == 0):  # seat 1 is a person, the rest computers
-                rig.press("RIGHT")
-        rig.press("DOWN", "DOWN", "DOWN")  # Board, Start, Start game
-        texts = rig.texts()
-        for seat in range(seats):
-            who = "Person" if seat in people else "Computer"
-            assert "%d %s: %s" % (seat + 1, NAMES[seat], who) in texts
+        rig.setup_seats(seats, people, NAMES)
     rig.press("A")
     assert isinstance(rig.top, (PlayScene, PassDevice))
     wait(rig)

@@ -31,6 +31,14 @@ def start_duel(rig, people=1):
     assert not isinstance(rig.top, Setup)
 
 
+def first_decision(rig):
+    """Start a Duel against the computer; run until seat 1 decides."""
+    start_duel(rig)
+    play = rig.top
+    rig.until(lambda: play.deciding == 0)
+    return play
+
+
 # -- launcher
 
 
@@ -110,9 +118,7 @@ def test_chance_node_is_resolved_by_the_app_rng_and_shown():
 
 def test_illegal_action_shows_reason_and_leaves_state_unchanged():
     rig = Rig()
-    start_duel(rig)
-    play = rig.top
-    rig.until(lambda: play.deciding == 0)
+    play = first_decision(rig)
     before = play.state.actions()
     rig.press("B")  # the Duel screen offers an illegal action on B
     assert play.state.actions() == before
@@ -183,9 +189,7 @@ def test_a_computers_move_is_not_announced_in_a_hidden_game():
 
 def test_pause_menu_resume_rules_restart():
     rig = Rig()
-    start_duel(rig)
-    play = rig.top
-    rig.until(lambda: play.deciding == 0)
+    play = first_decision(rig)
     rig.press("START")
     assert isinstance(rig.top, Pause)
     assert rig.texts()[1:6] == ["Resume", "Rules", "Restart", "Save and quit", "Settings"]
@@ -202,9 +206,7 @@ def test_pause_menu_resume_rules_restart():
 def test_save_and_quit_then_resume_continues_the_same_game():
     store = memory_store()
     rig = Rig(store=store)
-    start_duel(rig)
-    play = rig.top
-    rig.until(lambda: play.deciding == 0)
+    play = first_decision(rig)
     played = play.state.actions()
     rig.press("START", "DOWN", "DOWN", "DOWN", "A")  # Save and quit
     assert isinstance(rig.top, Launcher)
@@ -218,9 +220,7 @@ def test_save_and_quit_then_resume_continues_the_same_game():
 def test_power_cut_after_a_save_resumes_on_a_new_boot():
     store = memory_store()
     rig = Rig(store=store)
-    start_duel(rig)
-    play = rig.top
-    rig.until(lambda: play.deciding == 0)
+    play = first_decision(rig)
     rig.press("START")  # opening the pause menu is a safe point: saved
     played = play.state.actions()
     # The power goes: a new app boots on the same storage.
@@ -235,9 +235,7 @@ def test_power_cut_after_a_save_resumes_on_a_new_boot():
 def test_game_over_clears_the_save():
     store = memory_store()
     rig = Rig(store=store)
-    start_duel(rig)
-    play = rig.top
-    rig.until(lambda: play.deciding == 0)
+    play = first_decision(rig)
     play.save()
     assert store.saved_games() == ["duel"]
     rig.press("A")
@@ -280,9 +278,7 @@ def test_muted_sound_plays_nothing():
     rig = Rig()
     rig.app.settings.sound = False
     rig.app.apply_settings()
-    start_duel(rig)
-    play = rig.top
-    rig.until(lambda: play.deciding == 0)
+    play = first_decision(rig)
     rig.press("B")
     assert rig.board.audio.played == []
 
@@ -431,9 +427,7 @@ def test_game_over_shows_each_seats_final_board_from_its_view():
     from kapsa.play import FinalBoard
 
     rig = Rig(seed=3)
-    start_duel(rig)
-    play = rig.top
-    rig.until(lambda: play.deciding == 0)
+    play = first_decision(rig)
     rig.press("A")
     rig.until(lambda: isinstance(rig.top, GameOver))
     rig.press("DOWN", "A")  # seat 2's board

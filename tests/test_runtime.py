@@ -437,3 +437,43 @@ def test_game_over_shows_each_seats_final_board_from_its_view():
     assert isinstance(rig.top, GameOver)
     rig.press("B")
     assert isinstance(rig.top, Launcher)
+
+
+def test_simulator_window_shows_frames_and_maps_the_keyboard():
+    """The windowed desktop board under SDL's dummy video driver: keys
+    become button masks and each refresh is blitted to the window x4."""
+    import pygame
+
+    from kapsa.boards import desktop
+
+    board = desktop.build(headless=False)
+    window = board.buttons.source
+    try:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_x))
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_LEFT))
+        assert window.read() == (btn.A, btn.A | btn.LEFT)
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_x))
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN))
+        assert window.read() == (btn.START, btn.START)
+        from kapsa.app import App
+
+        app = App(board, memory_store(), [DUEL])
+        app.push(Launcher(app))
+        app.settings.brightness = 100
+        app.apply_settings()
+        app.step()
+        surface = pygame.display.get_surface()
+        assert surface.get_size() == (640, 512)
+        x, y = 20, 4 * 20  # inside the launcher's highlighted first row
+        colour = board.display.pixel(5, 20)
+        assert surface.get_at((x, y))[:3] == tuple((colour >> s) & 0xFF for s in (16, 8, 0))
+        app.settings.brightness = 50  # the window dims as the device would
+        app.apply_settings()
+        app.display.refresh()
+        assert surface.get_at((x, y))[0] == round(((colour >> 16) & 0xFF) * 127 / 255)
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        window.read()
+        assert window.closed
+    finally:
+        pygame.quit()

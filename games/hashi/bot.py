@@ -22,6 +22,7 @@ P = [
     90,  # 17 island without number: highest chance
     100,  # 18 ... reached at half when the weighted coming numbers are this
     3,  # 19 solo: rounds before a deadline still worth the high value
+    150,  # 20 boards valued for the bridges of one turn, at most
 ]
 
 _room = bytearray(18)
@@ -34,6 +35,7 @@ _par2 = bytearray(18)
 _acc = [0] * 18
 _free = [0] * 18
 _memo = [None, None]
+_used = [0, 0]
 
 
 def context(fut, unseen, rr, ends, vals, now):
@@ -173,7 +175,7 @@ def value(b, num, deg, br, ctx, lab=None, extra=-1):
         if lab is None:
             lab = labels(b, br, _lab)
         g = _group(b, pot, lab, extra)
-        if g >= 6 * SC and finished_group(b, num, deg, br) >= 6:
+        if _used[1] and finished_group(b, num, deg, br) >= 6:
             v += now[2] * SC
         else:
             v += vals[2] * g * g // (36 * SC) * P[15] // SC
@@ -210,19 +212,32 @@ def labels(b, br, lab, num=None, deg=None):
 
 
 def _group(b, pot, lab, extra):
-    # Largest sum of potentials over islands joined by bridges.
+    # Largest sum of potentials over islands joined by bridges (counting
+    # the bridge on `extra` too); _used[1]: whether such a group holds 6
+    # finished islands.
     acc = _acc
+    fin = _free
     n = b.n
     for i in range(n):
         acc[i] = 0
+        fin[i] = 0
     for i in range(n):
-        acc[lab[i]] += pot[i]
+        x = lab[i]
+        p = pot[i]
+        acc[x] += p
+        if p == SC:
+            fin[x] += 1
     best = max(acc)
+    most = max(fin)
     if extra >= 0:
         u = lab[b.ca[extra]]
         v = lab[b.cb[extra]]
-        if u != v and acc[u] + acc[v] > best:
-            best = acc[u] + acc[v]
+        if u != v:
+            if acc[u] + acc[v] > best:
+                best = acc[u] + acc[v]
+            if fin[u] + fin[v] > most:
+                most = fin[u] + fin[v]
+    _used[1] = most >= 6
     return best
 
 
@@ -261,9 +276,11 @@ def add(b, deg, br, k, s):
     deg[b.cb[k]] += s
 
 
-def best_bridges(b, num, deg, br, want, ctx):
+def best_bridges(b, num, deg, br, want, ctx, limit=-1):
     # Greedy: want bridges, each the best for value(); (value, bridges) or
-    # None when the card's bridges cannot all be placed that way.
+    # None when the card's bridges cannot all be placed that way, or when
+    # more than `limit` boards (if >= 0) would have to be valued; _used[0]
+    # counts the boards valued.
     chosen = []
     bv = 0
     lab = _base
@@ -273,6 +290,11 @@ def best_bridges(b, num, deg, br, want, ctx):
         bk = -1
         for k in range(b.nc):
             if can_bridge(b, num, deg, br, k):
+                if not limit:
+                    bk = -1
+                    break
+                limit -= 1
+                _used[0] += 1
                 add(b, deg, br, k, 1)
                 v = value(b, num, deg, br, ctx, lab, k)
                 add(b, deg, br, k, -1)
@@ -302,6 +324,7 @@ def plan(b, num, deg, br, n, want, ctx):
             num[i] = 0
     opts.sort(reverse=True)
     opts = [(value(b, num, deg, br, ctx, lab), -1)] + opts[:P[16]]
+    _used[0] = 0
     best = None
     out = (-1, ())
     for v0, i in opts:
@@ -310,7 +333,10 @@ def plan(b, num, deg, br, n, want, ctx):
         if best is None or v0 > best:
             best = v0
             out = (i, ())
-        got = best_bridges(b, num, deg, br, want, ctx) if want else None
+        # at most P[20] boards valued for the bridges of a turn: the cost
+        # of the slowest turns stays bounded (the places tried last, the
+        # least promising, are left out)
+        got = best_bridges(b, num, deg, br, want, ctx, P[20] - _used[0]) if want else None
         if got and got[0] > best:
             best = got[0]
             out = (i, tuple(got[1]))
@@ -375,43 +401,3 @@ def choose(view, legal):
         return CONFIRM
     # Not our plan (a person played this turn so far): finish or take back.
     return CONFIRM if CONFIRM in legal else UNDO
-
-
-def greedy_choose(view, legal):
-    # Baseline: write the number where it finishes an island (else where
-    # the island comes closest to it, else nowhere); bridges first to
-    # numbered islands that miss the most, keeping the rest placeable.
-    if view.phase == SETUP:
-        return legal[0]
-    sh = view.sheet
-    b = sh.b
-    if view.phase == ACTION_A:
-        pick = SKIP_A
-        gap = 99
-        for a in legal:
-            if a < len(sh.num):
-                d = view.number - sh.deg[a]
-                if d < gap:
-                    gap = d
-                    pick = a
-        return pick
-    left = view.to_place
-    if not left or (len(view.placed) == 0 and not sh.can_place(left)):
-        return CONFIRM
-    pick = UNDO
-    most = -1
-    for a in legal:
-        if BRIDGE <= a < BRIDGE + b.nc:
-            k = a - BRIDGE
-            miss = 0
-            for i in (b.ca[k], b.cb[k]):
-                if sh.num[i]:
-                    miss += sh.num[i] - sh.deg[i]
-            if miss > most:
-                sh.add(k)
-                ok = sh.can_place(left - 1)
-                sh.remove(k)
-                if ok:
-                    most = miss
-                    pick = a
-    return pick

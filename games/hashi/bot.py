@@ -286,7 +286,7 @@ def best_bridges(b, num, deg, br, want, ctx, limit=-1):
     lab = _base
     for _ in range(want):
         labels(b, br, lab)
-        bv = None
+        bv = -1
         bk = -1
         for k in range(b.nc):
             if can_bridge(b, num, deg, br, k):
@@ -298,7 +298,7 @@ def best_bridges(b, num, deg, br, want, ctx, limit=-1):
                 add(b, deg, br, k, 1)
                 v = value(b, num, deg, br, ctx, lab, k)
                 add(b, deg, br, k, -1)
-                if bv is None or v > bv:
+                if v > bv:
                     bv = v
                     bk = k
         if bk < 0:

@@ -448,7 +448,7 @@ class Search:
                 if len(self.seen) < self.table:
                     self.seen.add(key)
             self._push(nr, nj, o if nj > 1 else 0)
-        self._stack = None
+        self._stack = []
 
     def _frontier(self):
         """upper = the best bound still open in the exact search."""

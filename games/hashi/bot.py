@@ -14,15 +14,15 @@ SC = const(100)  # a certain island: 100 hundredths
 
 # Tunable figures (tools/bench_hashi.py measures the bot).
 P = [
-    90, 75, 60, 45, 30, 14, 7,  # 0-6 chance of a numbered island missing d bridges
-    100, 70, 45, 18, 7, 5, 2,  # 7-13 weight of a coming number = degree + e
+    90, 75, 60, 45, 30, 14, 5,  # 0-6 chance of a numbered island missing d bridges
+    100, 70, 26, 18, 7, 5, 2,  # 7-13 weight of a coming number = degree + e
     35,  # 14 time: percent per round left, at most 100
-    35,  # 15 six connected: weight of the group potential
-    5,  # 16 places for the number tried with bridges
+    26,  # 15 six connected: weight of the group potential
+    9,  # 16 places for the number tried with bridges
     90,  # 17 island without number: highest chance
-    100,  # 18 ... reached at half when the weighted coming numbers are this
+    177,  # 18 ... reached at half when the weighted coming numbers are this
     3,  # 19 solo: rounds before a deadline still worth the high value
-    150,  # 20 boards valued for the bridges of one turn, at most
+    170,  # 20 boards valued for the bridges of one turn, at most
 ]
 
 _room = bytearray(18)

@@ -173,71 +173,17 @@ def test_bot_beats_the_greedy_baseline():
         assert statistics.mean(mine) > statistics.mean(base) + 10, (mine, base)
 
 
-# A four-seat game under MicroPython in the gate's budget: as in the gate,
-# automatic collection is off, gc.collect() runs only at module level
-# between two actions, the guest starts with room to compile its imports
-# and then fills everything beyond BUDGET with ballast.
-GUEST = """
-import gc
-gc.disable()
-from kapsa.engine import CHANCE, OVER
-from kapsa.rng import Rng
-import games.hashi.engine as E
-import games.hashi.bot as B
-gc.collect()
-g = {"ballast": []}
-
-def fill():
-    keep = BUDGET - gc.mem_alloc()
-    while gc.mem_free() > keep + 1024:
-        g["ballast"].append(bytearray(min(2048, gc.mem_free() - keep - 64)))
-
-def init():
-    g["st"] = E.new_game(4, 0)
-    g["rng"] = Rng(SEED)
-    g["low"] = 1 << 30
-
-def decide(st, p):
-    v = st.view(p)
-    a = B.choose(v, st.legal_actions())
-    assert a in st.legal_actions()
-    return a
-
-def step():
-    st = g["st"]
-    p = st.current_player()
-    if p == OVER:
-        return False
-    if p == CHANCE:
-        st.apply(g["rng"].choose(st))
-    else:
-        st.apply(decide(st, p))
-    return True
-
-def note():
-    g["low"] = min(g["low"], gc.mem_free())
-
-fill()
-gc.collect()
-init()
-gc.collect()
-note()
-while step():
-    gc.collect()
-    note()
-print("peak", BUDGET - g["low"], "scores", g["st"].scores())
-print("actions", bytes(g["st"].actions()).hex())
-print("GATE OK")
-"""
-
-
 def test_four_bots_play_to_the_end_under_micropython_in_64k():
+    # The benchmark's guest, with the gate's budget: automatic collection
+    # off, gc.collect() only at module level between two actions, the heap
+    # beyond 64 KB filled with ballast once the imports are in.
     from test_micropython_gate import BUDGET, GUEST_HEAP, run_guest
+    from tools.bench_hashi import HEAP_GUEST
 
     seed = 2
-    out = run_guest(GUEST.replace("BUDGET", str(BUDGET)).replace("SEED", str(seed)),
-                    GUEST_HEAP)["stdout"].split()
-    assert out[0] == "peak" and 20000 < int(out[1]) <= BUDGET  # live bytes
+    code = HEAP_GUEST % {"seats": 4, "options": 0, "seed": seed, "budget": BUDGET}
+    out = run_guest(code, GUEST_HEAP)["stdout"].split()
+    assert out[2] == "peak" and 20000 < int(out[3]) <= BUDGET  # live bytes
     st = play(4, A, seed, [bot.choose] * 4)
     assert out[out.index("actions") + 1] == bytes(st.actions()).hex()  # the same game
     assert st.current_player() == OVER

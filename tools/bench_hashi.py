@@ -197,7 +197,9 @@ def hindsight(pool, orders, width, exact):
 # records the live heap after every action and nothing else (so the figure
 # holds the engine, the bot, their imports and this small loop; the view is
 # made in decide(): made in an expression of step() it stayed reachable
-# after step() returned, 1.5 KB more); BOT_GUEST the fuel of every decision.
+# after step() returned, 1.5 KB more); with a budget it first fills the
+# heap beyond it, as the gate does (peak = budget - least free).
+# BOT_GUEST records the fuel of every decision.
 HEAP_GUEST = """
 import gc
 gc.disable()
@@ -206,38 +208,57 @@ from kapsa.rng import Rng
 import games.hashi.engine as E
 import games.hashi.bot as B
 gc.collect()
-g = []
+g = {"ballast": []}
+
+def fill(budget):
+    # As the MicroPython gate: take up the heap beyond `budget` bytes.
+    keep = budget - gc.mem_alloc()
+    while gc.mem_free() > keep + 1024:
+        g["ballast"].append(bytearray(min(2048, gc.mem_free() - keep - 64)))
 
 def init():
-    g.append(gc.mem_alloc())
-    g.append(0)
-    g.append(E.new_game(%(seats)d, %(options)d))
-    g.append(Rng(%(seed)d))
+    g["imports"] = gc.mem_alloc()
+    g["low"] = 1 << 30
+    g["peak"] = 0
+    g["st"] = E.new_game(%(seats)d, %(options)d)
+    g["rng"] = Rng(%(seed)d)
 
 def decide(st, p):
     v = st.view(p)
-    return B.choose(v, st.legal_actions())
+    a = B.choose(v, st.legal_actions())
+    assert a in st.legal_actions()
+    return a
 
 def step():
-    st = g[2]
+    st = g["st"]
     p = st.current_player()
     if p == OVER:
         return False
     if p == CHANCE:
-        st.apply(g[3].choose(st))
+        st.apply(g["rng"].choose(st))
     else:
         st.apply(decide(st, p))
     return True
 
 def note():
-    g[1] = max(g[1], gc.mem_alloc())
+    g["low"] = min(g["low"], gc.mem_free())
+    g["peak"] = max(g["peak"], gc.mem_alloc())
 
+def report(budget):
+    print("imports", g["imports"], "peak", budget - g["low"] if budget else g["peak"])
+    print("scores", g["st"].scores())
+    print("actions", bytes(g["st"].actions()).hex())
+
+if %(budget)d:
+    fill(%(budget)d)
+gc.collect()
 init()
 gc.collect()
+note()
 while step():
     gc.collect()
     note()
-print("imports", g[0], "peak", g[1])
+report(%(budget)d)
 print("GATE OK")
 """
 
@@ -357,7 +378,7 @@ def _guest(code, heapsize="1M"):
 def micropython_bot():
     print("(c) bot under MicroPython (board A, Rng seed 1)")
     for seats in (4, 1):
-        heap = _guest(HEAP_GUEST % {"seats": seats, "options": 0, "seed": 1})
+        heap = _guest(HEAP_GUEST % {"seats": seats, "options": 0, "seed": 1, "budget": 0})
         cost = _guest(BOT_GUEST % {"seats": seats, "options": 0, "seed": 1})
         print("    %d seat%s: imports %s B, peak live %s B; %s decisions, fuel median %s, "
               "max %s; first call of a turn (%s) median %s" % (

@@ -182,9 +182,9 @@ def value(b, num, deg, br, ctx, lab=None, extra=-1):
     return v
 
 
-def labels(b, br, lab, num=None, deg=None):
-    # Fill lab with a label per island, the same for islands joined by
-    # bridges (with num and deg: only bridges between finished islands).
+def labels(b, join, lab):
+    # Fill lab with a label per island, the same for islands joined by the
+    # connections k with join[k] (e.g. br: joined by bridges).
     par = _par
     n = b.n
     for i in range(n):
@@ -192,13 +192,11 @@ def labels(b, br, lab, num=None, deg=None):
     ca = b.ca
     cb = b.cb
     for k in range(b.nc):
-        if br[k]:
+        if join[k]:
             u = ca[k]
-            v = cb[k]
-            if num and (num[u] != deg[u] or num[v] != deg[v] or not num[u] or not num[v]):
-                continue
             while par[u] != u:
                 u = par[u]
+            v = cb[k]
             while par[v] != v:
                 v = par[v]
             if u != v:
@@ -209,6 +207,17 @@ def labels(b, br, lab, num=None, deg=None):
             r = par[r]
         lab[i] = r
     return lab
+
+
+def largest(b, lab, count):
+    # The most islands with count[i] under one label.
+    acc = _acc
+    for i in range(b.n):
+        acc[i] = 0
+    for i in range(b.n):
+        if count[i]:
+            acc[lab[i]] += 1
+    return max(acc)
 
 
 def _group(b, pot, lab, extra):
@@ -243,14 +252,13 @@ def _group(b, pot, lab, extra):
 
 def finished_group(b, num, deg, br):
     # Rule K4: the largest group of finished islands joined by bridges.
-    lab = labels(b, br, _par2, num, deg)
-    acc = _acc
+    fin = bytearray(b.n)
     for i in range(b.n):
-        acc[i] = 0
-    for i in range(b.n):
-        if num[i] and num[i] == deg[i]:
-            acc[lab[i]] += 1
-    return max(acc)
+        fin[i] = num[i] and num[i] == deg[i]
+    join = bytearray(b.nc)
+    for k in range(b.nc):
+        join[k] = br[k] and fin[b.ca[k]] and fin[b.cb[k]]
+    return largest(b, labels(b, join, _par2), fin)
 
 
 def can_bridge(b, num, deg, br, k):

@@ -534,10 +534,6 @@ class Search:
         n = b.n
         num = self.num
         deg = self.deg
-        br = self.br
-        blk = self.blk
-        ca = b.ca
-        cb = b.cb
         avail = self.sn[t]
         now = forced + opt
         ends = 2 * (now + self.sb[r + 1])
@@ -555,17 +551,7 @@ class Search:
                     f0 += 1
             else:
                 room[i] = 6 - deg[i]
-        for k in range(b.nc):
-            u = ca[k]
-            v = cb[k]
-            if br[k] < 2 and not blk[k] and room[u] and room[v]:
-                c = 2 - br[k]
-                if room[u] < c:
-                    c = room[u]
-                if room[v] < c:
-                    c = room[v]
-                cap[u] += c
-                cap[v] += c
+        self._line_caps(cap, None)
         # cand: 1 finished, 2 numbered and its open lines can take what it
         # misses, 3 numberless and a coming number fits, 0 lost
         for i in range(n):
@@ -587,17 +573,7 @@ class Search:
                         break
         # capacity towards other islands still to finish: the rest of what
         # an island misses comes over lines whose far end is wasted
-        for k in range(b.nc):
-            u = ca[k]
-            v = cb[k]
-            if cand[u] > 1 and cand[v] > 1 and br[k] < 2 and not blk[k]:
-                c = 2 - br[k]
-                if room[u] < c:
-                    c = room[u]
-                if room[v] < c:
-                    c = room[v]
-                capc[u] += c
-                capc[v] += c
+        self._line_caps(capc, cand)
         ncost = []  # (ends needed, flag mask) of numbered islands
         udeg = []  # (degree, flag mask, lowest, highest number, island)
         fm = self.fm
@@ -655,6 +631,30 @@ class Search:
                 best = s
         return best
 
+    def _line_caps(self, cap, among):
+        """cap[i] += what the open lines of island i can still take (2 a
+        line, no more than the room at either end); with `among` (the
+        candidates): only lines between two islands still to finish."""
+        b = self.b
+        ca = b.ca
+        cb = b.cb
+        br = self.br
+        blk = self.blk
+        room = self._room
+        for k in range(b.nc):
+            u = ca[k]
+            v = cb[k]
+            if br[k] < 2 and not blk[k] and room[u] and room[v]:
+                if among and (among[u] < 2 or among[v] < 2):
+                    continue
+                c = 2 - br[k]
+                if room[u] < c:
+                    c = room[u]
+                if room[v] < c:
+                    c = room[v]
+                cap[u] += c
+                cap[v] += c
+
     def _all_fit(self, t, r, forced, opt):
         """Whether every island can end finished as far as sums go: each
         numberless island then takes one of the numbers still to come (all
@@ -683,32 +683,17 @@ class Search:
 
     def _group_possible(self):
         """Whether 6 islands, finished or still finishable, are joined by
-        lines that carry or may still carry bridges."""
+        bridges or by free lines between islands still to finish."""
         b = self.b
-        n = b.n
         cand = self._cand
         br = self.br
         blk = self.blk
-        seen = bytearray(n)
-        stack = []
-        for s in range(n):
-            if not cand[s] or seen[s]:
-                continue
-            seen[s] = 1
-            stack.append(s)
-            size = 0
-            while stack:
-                i = stack.pop()
-                size += 1
-                for k in b.adj[i]:
-                    if br[k] or (not blk[k] and cand[i] > 1):
-                        j = b.ca[k] + b.cb[k] - i
-                        if cand[j] and not seen[j] and (br[k] or cand[j] > 1):
-                            seen[j] = 1
-                            stack.append(j)
-            if size >= 6:
-                return True
-        return False
+        join = bytearray(b.nc)
+        for k in range(b.nc):
+            u = cand[b.ca[k]]
+            v = cand[b.cb[k]]
+            join[k] = u and v and (br[k] or (not blk[k] and u > 1 and v > 1))
+        return bot.largest(b, bot.labels(b, join, bytearray(b.n)), cand) >= 6
 
     def _flags_fit(self, m, ncost, udeg, nums, late, later, ends):
         """Whether the flag islands of mask m can all be finished with these

@@ -70,3 +70,12 @@ def test_a_game_resumed_from_the_launcher_continues_where_it_was(name):
     assert resumed.state.actions()[:len(played)] == played
     rebooted.until(lambda: resumed.deciding == 0 and not resumed.wait)
     assert resumed.state.current_player() == 0
+
+
+def test_every_game_has_a_rules_summary_that_fits_the_screen():
+    # The pause menu reads it from the game's rules.txt (not kept in RAM).
+    for info in GAMES.values():
+        lines = info.rules()
+        assert len(lines) >= 5, info.name
+        assert all(0 < len(line) <= 25 for line in lines), info.name
+        assert not hasattr(info.registry, "RULES")

@@ -49,6 +49,14 @@ class GameInfo:
         # A non-empty fromlist makes __import__ return the leaf module.
         return __import__(self.package + "." + part, None, None, (part,))
 
+    def rules(self):
+        """The rules summary: the lines of rules.txt beside the registry.
+        A file, read only when shown, so the text takes no RAM while the
+        game plays."""
+        folder = self.registry.__file__.rpartition("/")[0]
+        with open(folder + "/rules.txt") as f:
+            return [line.rstrip("\r\n") for line in f]
+
 
 ORDER = ("qwinto", "hashi", "hanabi", "halali")
 

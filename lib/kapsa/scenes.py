@@ -256,7 +256,7 @@ class Pause(MenuScene):
         if item == "Resume":
             self.app.pop()
         elif item == "Rules":
-            self.app.push(TextScene(self.app, "Rules", self.play.info.registry.RULES))
+            self.app.push(TextScene(self.app, "Rules", self.play.info.rules()))
         elif item == "Restart":
             self.app.push(Confirm(self.app, "Start this game over?", self.play.restart))
         elif item == "Save and quit":

@@ -6,8 +6,3 @@ SEATS = (2, 2)
 HIDDEN = True  # each seat's card is secret: pass the device between people
 OPTIONS = (("Cards", (("1-5", 0), ("1-9", 1))),)
 BLURB = "Tiny test game"
-RULES = (
-    "Each seat gets a secret card.",
-    "In turn, Hold or Raise.",
-    "Higher card wins the pot.",
-)

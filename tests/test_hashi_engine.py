@@ -695,6 +695,7 @@ def test_rule_OP5_a_dead_end_offers_undo_and_confirming_none_stays_possible():
     s.apply(SKIP_A)
     assert [a for a in s.legal_actions() if a >= BRIDGE] == [bridge(s, "NO")]
     assert not s.view(0).can_complete()  # no complete set of 3 exists
+    assert s.view(0).legal_bridges() == []  # so the screen offers none
     s.apply(bridge(s, "NO"))
     s.apply(bridge(s, "NO"))
     assert s.legal_actions() == [UNDO]  # stuck half-way: only undo
@@ -775,6 +776,42 @@ def test_view_during_setup_shows_no_start_numbers_yet():
     s.apply(START3 + island("L"))
     v = s.view(1)
     assert v.sheet.num[island("G")] == 4 and v.sheets[2].num[island("F")] == 3
+
+
+def test_rule_OP5_only_bridges_that_leave_the_count_placeable_are_offered():
+    # In random playouts, the View offers exactly the legal steps after
+    # which the card's other bridges can still all be placed; some legal
+    # steps are left out (dead ends), and a seat that only takes offered
+    # steps always reaches the full count.
+    left_out = 0
+    for seed in range(12):
+        rng = Rng(seed)
+        s = E.new_game(1, (0, BOARD_B, BOARD_P)[seed % 3])
+        while s.current_player() != OVER:
+            if s.current_player() == CHANCE:
+                s.apply(rng.choose(s))
+                continue
+            v = s.view(0)
+            legal = s.legal_actions()
+            if v.phase == E.ACTION_B and v.to_place:
+                steps = [a - BRIDGE for a in legal if BRIDGE <= a < START3]
+                fine = []
+                for k in steps:
+                    v.sheet.add(k)
+                    if v.sheet.can_place(v.to_place - 1):
+                        fine.append(k)
+                    v.sheet.remove(k)
+                assert v.legal_bridges() == fine
+                left_out += len(steps) - len(fine)
+                if v.placed:
+                    assert fine  # never stuck half-way when following the offer
+                if fine:
+                    s.apply(BRIDGE + fine[rng.below(len(fine))])
+                    continue
+                s.apply(CONFIRM)
+                continue
+            s.apply(legal[rng.below(len(legal))] if v.phase != E.ACTION_B else CONFIRM)
+    assert left_out > 0
 
 
 def test_view_copies_are_independent_and_helpers_agree_with_legal_actions():

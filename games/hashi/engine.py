@@ -324,10 +324,21 @@ class View:
         return self.sheet.number_options(self.number)
 
     def legal_bridges(self):
-        """Connections where one more bridge may go now (action b)."""
+        """Connections the screen offers for the next bridge (action b):
+        where one more bridge may go now and the card's remaining bridges
+        can still all be placed after it (OP-5: a player who follows the
+        offer is never stuck half-way; legal_actions() also lists the
+        other legal steps, which a seat can only undo)."""
         if self.phase != ACTION_B or not self.to_place:
             return []
-        return self.sheet.bridge_options()
+        sheet = self.sheet
+        out = []
+        for k in sheet.bridge_options():
+            sheet.add(k)
+            if sheet.can_place(self.to_place - 1):
+                out.append(k)
+            sheet.remove(k)
+        return out
 
     def can_confirm(self):
         return self.phase == ACTION_B and self.to_place in (0, self.bridges)

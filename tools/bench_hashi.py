@@ -1,8 +1,8 @@
 """Hashi benchmarks: bot strength, hindsight best, bot and solver cost.
 Prints figures, asserts nothing.
 
-    python tools/bench_hashi.py [--games 1000] [--orders 100] [--width 64]
-                                [--exact 10] [--jobs 2] [--skip-mpy]
+    python tools/bench_hashi.py [--games 1000] [--orders 100] [--workers 4]
+                                [--screen-orders 100] [--jobs 2] [--skip-mpy] [--only a|b|c|d]
 
 (a) CPython, per board A and B: mean, standard deviation, min and max of
     the solo score of the bot, of the greedy baseline (greedy_choose
@@ -11,10 +11,14 @@ Prints figures, asserts nothing.
     (all of the card's bridges or none), over GAMES games whose card draws
     kapsa.rng.Rng(seed) picks, seeds 0..GAMES-1.
 (b) CPython, per board: the hindsight best of the first ORDERS of those
-    games (the bot's start and card order): games/hashi/solver.py with beam
-    passes up to WIDTH, then at most EXACT seconds of the exact search;
-    how many were proven, the mean best and upper bound, the gain over the
-    bot's own score.
+    games (the bot's start and card order), proven by CP-SAT
+    (tools/hashi_exact.py, WORKERS search workers): mean, sd, min, max, the
+    gain over the bot's own score, the seconds per order; and what the end
+    screen's own search (games/hashi/solver.py, its budget of
+    screen.SOLVER_FRAMES x SOLVER_SLICE units) shows for the first
+    SCREEN_ORDERS of them:
+    its mean "at least", how often it proved its figure, how often its
+    figure was the optimum.
 (c) MicroPython (tools/mpy.py through the gate's run_guest): a four-seat
     bot game and a solo game: peak live heap after every action (engine +
     bot, imports included; gc only between actions, as the gate does) and
@@ -130,18 +134,17 @@ def _solo(job):
     return play(1, options, seed, [chooser]).scores()[0]
 
 
-def _hindsight(job):
-    options, seed, width, exact = job
+def _device(job):
+    """The end screen's search on one game: (its best, proven)."""
+    from games.hashi import screen
+
+    options, seed = job
     game = play(1, options, seed, [bot.choose])
-    s = from_game(options, game.actions(), width, 1_000_000 if exact else 0)
-    t0 = time.time()
-    while s.phase == 1 and not s.proven:
-        s.step(50)
-    t1 = time.time()
-    while not s.proven and time.time() - t1 < exact:
-        s.step(50)
-    assert E.replay(1, options, s.line).scores()[0] == s.best
-    return game.scores()[0], s.best, s.upper, s.proven, t1 - t0, time.time() - t0
+    s = from_game(options, game.actions())
+    for _ in range(screen.SOLVER_FRAMES):
+        if s.step(screen.SOLVER_SLICE):
+            break
+    return s.best, s.proven
 
 
 def _pool(jobs):
@@ -167,28 +170,41 @@ def strength(pool, games):
                 min(scores), max(scores), time.time() - t0))
 
 
-def hindsight(pool, orders, width, exact):
-    print("(b) hindsight best of the bot's first %d games per board "
-          "(beam passes to width %d, then at most %g s of exact search)" % (orders, width, exact))
+def hindsight(pool, orders, workers, screen_orders):
+    from tools.hashi_exact import solve as solve_exact
+    from tools.hashi_solve import bot_start, seed_cards
+
+    print("(b) hindsight best of the bot's first %d games per board (CP-SAT, %d workers), "
+          "and what the end screen's search shows" % (orders, workers))
     for label, options in BOARDS:
-        rows = _map(pool, _hindsight, [(options, s, width, exact) for s in range(orders)])
-        mine = [r[0] for r in rows]
-        best = [r[1] for r in rows]
-        upper = [r[2] for r in rows]
-        proven = [r for r in rows if r[3]]
-        print("    board %s  bot %.2f  hindsight best %.2f (sd %.2f, min %d, max %d)  "
-              "upper bound %.2f" % (label, statistics.mean(mine), statistics.mean(best),
-                                     statistics.pstdev(best), min(best), max(best),
-                                     statistics.mean(upper)))
-        print("             proven %d of %d; gain over the bot %.2f; beam %.1f s, "
-              "all %.1f s per order (mean)" % (
-                  len(proven), len(rows), statistics.mean(b - m for b, m in zip(best, mine)),
-                  statistics.mean(r[4] for r in rows), statistics.mean(r[5] for r in rows)))
-        gaps = {}
-        for b, u in zip(best, upper):
-            gaps[u - b] = gaps.get(u - b, 0) + 1
-        print("             upper bound - best: %s" % ", ".join(
-            "%d: %d" % (g, gaps[g]) for g in sorted(gaps)))
+        bid = 1 if options & E.BOARD_B else 0
+        start = bot_start(options)
+        mine = [_solo(("bot", options, s)) for s in range(orders)]
+        best = []
+        took = []
+        for seed in range(orders):
+            r = solve_exact(bid, start, seed_cards(options, seed), None, workers)
+            assert r.proven
+            best.append(r.best)
+            took.append(r.seconds)
+        shown = _map(pool, _device, [(options, s) for s in range(min(orders, screen_orders))])
+        print("    board %s  bot %.2f  hindsight best %.2f (sd %.2f, min %d, max %d); "
+              "gain over the bot %.2f" % (
+                  label, statistics.mean(mine), statistics.mean(best), statistics.pstdev(best),
+                  min(best), max(best), statistics.mean(b - m for b, m in zip(best, mine))))
+        print("             CP-SAT seconds per order: median %.1f, mean %.1f, max %.1f" % (
+            statistics.median(took), statistics.mean(took), max(took)))
+        if shown:
+            print("             end screen, first %d: mean %.2f (optimum %.2f); proven %d; "
+                  "equal to the optimum %d" % (
+                      len(shown), statistics.mean(x[0] for x in shown),
+                      statistics.mean(best[:len(shown)]), sum(1 for x in shown if x[1]),
+                      sum(1 for x, b in zip(shown, best) if x[0] == b)))
+        spread = {}
+        for b in best:
+            spread[b] = spread.get(b, 0) + 1
+        print("             optimum: %s" % ", ".join(
+            "%d x%d" % (b, spread[b]) for b in sorted(spread)))
 
 
 # A bot game under MicroPython. As in the MicroPython gate, automatic
@@ -411,8 +427,9 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=1000)
     ap.add_argument("--orders", type=int, default=100)
-    ap.add_argument("--width", type=int, default=64)
-    ap.add_argument("--exact", type=float, default=10.0, help="seconds of exact search per order")
+    ap.add_argument("--workers", type=int, default=4, help="CP-SAT search workers for (b)")
+    ap.add_argument("--screen-orders", type=int, default=100,
+                    help="orders on which (b) also runs the end screen's search")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--skip-mpy", action="store_true")
     ap.add_argument("--only", choices=("a", "b", "c", "d"))
@@ -422,7 +439,7 @@ def main(argv=None):
     if args.only in (None, "a"):
         strength(pool, args.games)
     if args.only in (None, "b"):
-        hindsight(pool, args.orders, args.width, args.exact)
+        hindsight(pool, args.orders, args.workers, args.screen_orders)
     if not args.skip_mpy and args.only in (None, "c"):
         micropython_bot()
     if not args.skip_mpy and args.only in (None, "d"):

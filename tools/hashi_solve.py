@@ -1,18 +1,23 @@
 """Hashi hindsight solver on the desktop: the best solo score possible with
-a card order, from a start, as far as the search can prove it.
+a card order, from a start, proven.
 
     python tools/hashi_solve.py --seed 12                # board A, bot's start
     python tools/hashi_solve.py --board B --seed 3 --start 4J --time 120
     python tools/hashi_solve.py --board P --cards 5,12,0,9 --start 3I
+    python tools/hashi_solve.py --seed 12 --method device --time 30
 
 The card order is that of a solo game whose card draws kapsa.rng.Rng(seed)
 picks (as the benchmarks play them), or --cards (deck indices, drawing
 order; fewer than 17 is a game cut short). The start defaults to the one
-the bot picks. The search (games/hashi/solver.py) runs beam passes up to
---width, then the exact branch and bound, until it has proven the best or
---time seconds have passed; then it prints "best with these cards: X" or
-"at least X (upper bound Y)", never a best it has not proven, and the
-witness line.
+the bot picks.
+
+--method exact (the default) solves the game as an integer program with
+OR-Tools' CP-SAT (tools/hashi_exact.py) to the proven optimum; --method
+device runs the end screen's search (games/hashi/solver.py: beam passes up
+to --width, then branch and bound), which on 17 cards rarely proves its
+figure. Either stops after --time seconds (none: no limit for exact, 60 s
+for device) and then prints "best with these cards: X" only if proven,
+else "at least X (upper bound Y)"; then the witness line.
 """
 
 import argparse
@@ -119,7 +124,9 @@ def main(argv=None):
     ap.add_argument("--cards", help="deck indices in drawing order, comma separated")
     ap.add_argument("--start", type=parse_start, help="like 4J (default: the bot's)")
     ap.add_argument("--width", type=int, default=64, help="widest beam pass")
-    ap.add_argument("--time", type=float, default=60.0, help="seconds before giving up")
+    ap.add_argument("--method", choices=("exact", "device"), default="exact")
+    ap.add_argument("--time", type=float, help="seconds before giving up")
+    ap.add_argument("--workers", type=int, default=4, help="CP-SAT search workers (exact)")
     ap.add_argument("--table", type=int, default=2_000_000,
                     help="positions the exact phase remembers")
     args = ap.parse_args(argv)
@@ -130,6 +137,16 @@ def main(argv=None):
     print("board %s, start %d on %s, cards %s" % (
         args.board, 4 if start >= E.START4 else 3, E.island_name(start & 31),
         " ".join("%d/%d" % DECK[c] for c in cards)))
+    if args.method == "exact":
+        from tools.hashi_exact import solve as solve_exact
+
+        result = solve_exact(board_id(options), start, cards, args.time, args.workers)
+        print(result.summary() + "  [%.1f s]" % result.seconds)
+        turns, score = describe_line(options, result.line)
+        assert score == result.best, (score, result.best)
+        for t in turns:
+            print("  " + t)
+        return 0
     search = Search(board_id(options), start, cards, args.width, args.table)
     print("upper bound at the start: %d" % search.upper)
 
@@ -137,7 +154,7 @@ def main(argv=None):
         print("  %6.1f s  %s: %d (upper bound %d)" % (
             t, "beam" if s.phase == 1 else "exact", s.best, s.upper))
 
-    used = solve(search, args.time, report=report)
+    used = solve(search, 60.0 if args.time is None else args.time, report=report)
     print(verdict(search) + "  [%.1f s, %d units of work]" % (used, search.nodes))
     turns, score = describe_line(options, search.line)
     assert score == search.best, (score, search.best)

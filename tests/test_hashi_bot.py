@@ -183,7 +183,8 @@ def test_four_bots_play_to_the_end_under_micropython_in_64k():
     seed = 2
     code = HEAP_GUEST % {"seats": 4, "options": 0, "seed": seed, "budget": BUDGET}
     out = run_guest(code, GUEST_HEAP)["stdout"].split()
-    assert out[2] == "peak" and 20000 < int(out[3]) <= BUDGET  # live bytes
+    # live bytes, imports included: the target is 32 KB
+    assert out[2] == "peak" and 20000 < int(out[3]) <= 32 * 1024
     st = play(4, A, seed, [bot.choose] * 4)
     assert out[out.index("actions") + 1] == bytes(st.actions()).hex()  # the same game
     assert st.current_player() == OVER

@@ -97,9 +97,12 @@ CATEGORIES = ("all red flags", "all blue flags", "6 linked")
 DEADLINE_WORDS = ("red", "blue", "six")
 DIRECTIONS = ((btn.RIGHT, 1, 0), (btn.LEFT, -1, 0), (btn.DOWN, 0, 1), (btn.UP, 0, -1))
 
-# The hindsight solver at the end of a solo game: node expansions per frame
-# and frames in all (30 s at 30 frames a second).
-SOLVER_SLICE = 4
+# The hindsight solver at the end of a solo game: units of work per frame
+# and frames in all. A unit costs about 7 million MicroPython fuel (bench
+# part (d)), about 15 ms on the SAMD51 by the Qwinto calibration (25
+# million fuel in 0.05 s): 2 a frame keep a frame near 30 ms, and 900
+# frames give the search about 26 s of work in about 30 s.
+SOLVER_SLICE = 2
 SOLVER_FRAMES = 900
 
 UNKNOWN = 255  # nothing drawn yet

@@ -9,6 +9,7 @@ from games.hashi import bot
 from games.hashi import engine as E
 from games.hashi.boards import DECK
 from kapsa.engine import CHANCE, OVER
+from kapsa.selfplay import play_out
 from kapsa.rng import Rng
 from tools.bench_hashi import greedy_choose
 
@@ -16,21 +17,7 @@ A, B = 0, E.BOARD_B
 
 
 def play(seats, options, seed, choosers, check=None):
-    rng = Rng(seed)
-    st = E.new_game(seats, options)
-    while st.current_player() != OVER:
-        seat = st.current_player()
-        if seat == CHANCE:
-            st.apply(rng.choose(st))
-            continue
-        legal = st.legal_actions()
-        view = st.view(seat)
-        action = choosers[seat](view, legal)
-        assert action in legal, (action, legal)
-        if check:
-            check(st, view, legal, action)
-        st.apply(action)
-    return st
+    return play_out(E.new_game(seats, options), Rng(seed), choosers, check)
 
 
 def island(name):

@@ -9,27 +9,14 @@ import sys
 from games.qwinto import bot
 from games.qwinto import engine as E
 from games.qwinto.engine import CHANCE, CHOOSE, KEEP, OVER, PASS, P_ENTRY, REROLL, ROLL
+from kapsa.selfplay import play_out
 from kapsa.rng import Rng
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def play(seats, seed, choosers, check=None):
-    rng = Rng(seed)
-    st = E.new_game(seats)
-    while st.current_player() != OVER:
-        seat = st.current_player()
-        if seat == CHANCE:
-            st.apply(rng.choose(st))
-            continue
-        legal = st.legal_actions()
-        view = st.view(seat)
-        action = choosers[seat](view, legal)
-        assert action in legal
-        if check:
-            check(st, view, legal, action)
-        st.apply(action)
-    return st
+    return play_out(E.new_game(seats), Rng(seed), choosers, check)
 
 
 def roll_sum(st, row, v):

@@ -41,7 +41,7 @@ for _p in (os.path.join(ROOT, "lib"), ROOT, os.path.join(ROOT, "tools"),
     if _p not in sys.path:
         sys.path.insert(0, _p)
 
-from kapsa.engine import CHANCE, OVER  # noqa: E402
+from kapsa.selfplay import play_out  # noqa: E402
 from kapsa.rng import Rng  # noqa: E402
 
 from games.hashi import bot  # noqa: E402
@@ -112,20 +112,7 @@ class RandomPlayer:
 
 
 def play(seats, options, seed, choosers):
-    rng = Rng(seed)
-    st = E.new_game(seats, options)
-    while True:
-        seat = st.current_player()
-        if seat == OVER:
-            return st
-        if seat == CHANCE:
-            action = rng.choose(st)
-        else:
-            legal = st.legal_actions()
-            action = choosers[seat](st.view(seat), legal)
-            if action not in legal:
-                raise AssertionError("illegal choice %r" % action)
-        st.apply(action)
+    return play_out(E.new_game(seats, options), Rng(seed), choosers)
 
 
 def _solo(job):

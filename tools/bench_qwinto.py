@@ -21,7 +21,7 @@ for _p in (os.path.join(ROOT, "lib"), ROOT, os.path.join(ROOT, "tools")):
     if _p not in sys.path:
         sys.path.insert(0, _p)
 
-from kapsa.engine import CHANCE, OVER  # noqa: E402
+from kapsa.selfplay import play_out  # noqa: E402
 from kapsa.rng import Rng  # noqa: E402
 
 from games.qwinto import bot, engine  # noqa: E402
@@ -29,20 +29,7 @@ from games.qwinto import bot, engine  # noqa: E402
 
 def play(seats, seed, choosers):
     """Play one game; choosers[seat](view, legal) decides for each seat."""
-    rng = Rng(seed)
-    state = engine.new_game(seats)
-    while True:
-        seat = state.current_player()
-        if seat == OVER:
-            return state
-        if seat == CHANCE:
-            action = rng.choose(state)
-        else:
-            legal = state.legal_actions()
-            action = choosers[seat](state.view(seat), legal)
-            if action not in legal:
-                raise AssertionError("illegal choice %r" % action)
-        state.apply(action)
+    return play_out(engine.new_game(seats), Rng(seed), choosers)
 
 
 def solo_scores(chooser, games):

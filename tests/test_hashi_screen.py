@@ -657,6 +657,56 @@ def test_illegal_tries_show_the_engines_reason_and_change_nothing():
         raise AssertionError("every direction has a line")
 
 
+def test_a_bridge_that_leaves_no_room_for_the_rest_is_refused():
+    # OP-5: a legal step after which the card's other bridges cannot all
+    # be placed is not offered, and aiming at it changes nothing.
+    def dead_ends(st):
+        v = st.view(0)
+        return [k for k in range(st.board.nc)
+                if not v.sheet.why_bridge(k) and k not in v.legal_bridges()]
+
+    def first_dead_end(seed):
+        """Random numbers and offered bridges (as in the engine's OP-5
+        test) until a turn has a dead end and a way on; None if none."""
+        rng = Rng(seed)
+        state = E.new_game(1)
+        while state.current_player() != E.OVER:
+            if state.current_player() == E.CHANCE:
+                state.apply(rng.choose(state))
+                continue
+            v = state.view(0)
+            if v.phase == E.ACTION_B and v.to_place and v.legal_bridges() and dead_ends(state):
+                return state
+            if v.phase == E.ACTION_B:
+                fine = v.legal_bridges()
+                state.apply(E.BRIDGE + fine[rng.below(len(fine))] if fine else E.CONFIRM)
+                continue
+            legal = state.legal_actions()
+            state.apply(legal[rng.below(len(legal))])
+        return None
+
+    state = None
+    for seed in range(50):
+        state = first_dead_end(seed)
+        if state:
+            break
+    assert state is not None, "no dead end in 50 games"
+    rig = resume(state.actions())
+    play = rig.top
+    view = play.state.view(0)
+    b = view.board
+    k = [k for k in range(b.nc) if not view.sheet.why_bridge(k) and k not in view.legal_bridges()][0]
+    assert E.BRIDGE + k in play.state.legal_actions()  # the rules allow the step itself
+    Thumb(rig).steer(b.ca[k])
+    rig.press("A")
+    assert play.screen.selected
+    n = len(play.state.actions())
+    rig.press(direction(b, b.ca[k], b.cb[k]))
+    assert message(rig) == "The rest won't fit then"
+    assert len(play.state.actions()) == n and play.state.steps == state.steps
+    assert color(S.OFFER) not in line_colors(rig, k)
+
+
 def test_partial_bridges_cannot_be_confirmed():
     # The first round whose card has 2 or more bridges, at its start.
     state = engine_game(5, stop=lambda st, a: st.current_player() == 0 and st.card >= 0

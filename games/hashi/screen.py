@@ -400,6 +400,12 @@ class Screen(GameScreen):
         if k < 0:
             self._say("No line that way")
             return None
+        view = self.view
+        if k not in view.legal_bridges() and not view.sheet.why_bridge(k):
+            # Legal, but a dead end (OP-5): refused here so that nobody
+            # has to find their way back out with undo.
+            self._say("The rest won't fit then")
+            return None
         return E.BRIDGE + k
 
     def _say(self, words):

@@ -401,7 +401,7 @@ class Screen(GameScreen):
             self._say("No line that way")
             return None
         view = self.view
-        if k not in view.legal_bridges() and not view.sheet.why_bridge(k):
+        if view is not None and k not in view.legal_bridges() and not view.sheet.why_bridge(k):
             # Legal, but a dead end (OP-5): refused here so that nobody
             # has to find their way back out with undo.
             self._say("The rest won't fit then")

@@ -8,7 +8,7 @@ from micropython import const
 from games.hashi.boards import DECK
 from games.hashi.engine import (
     ACTION_A, BRIDGE, CONFIRM, HIGH, LOW, NUMBER, ROUNDS, SETUP, SKIP_A, SOLO_DEADLINE,
-    START4, UNDO)
+    START4, UNDO, can_bridge)
 
 SC = const(100)  # a certain island: 100 hundredths
 
@@ -259,22 +259,6 @@ def finished_group(b, num, deg, br):
     for k in range(b.nc):
         join[k] = br[k] and fin[b.ca[k]] and fin[b.cb[k]]
     return largest(b, labels(b, join, _par2), fin)
-
-
-def can_bridge(b, num, deg, br, k):
-    # The legal-bridge test (spec section 4) on bare arrays.
-    if br[k] >= 2:
-        return False
-    for z in b.cross[k]:
-        if br[z]:
-            return False
-    u = b.ca[k]
-    v = b.cb[k]
-    nu = num[u]
-    nv = num[v]
-    if not (nu or nv):
-        return False
-    return deg[u] < (nu or 6) and deg[v] < (nv or 6)
 
 
 def add(b, deg, br, k, s):

@@ -89,6 +89,23 @@ def rank_title(score):
     return TITLES.split("/")[i]
 
 
+def can_bridge(b, num, deg, br, k):
+    """The legal-bridge test of section 4 (H2-H5, B3) for connection k of
+    board b, on bare arrays (the bot plans on them too)."""
+    if br[k] >= 2:
+        return False
+    for c in b.cross[k]:
+        if br[c]:
+            return False
+    u = b.ca[k]
+    v = b.cb[k]
+    nu = num[u]
+    nv = num[v]
+    if not (nu or nv):
+        return False
+    return deg[u] < (nu or MAX_BRIDGES) and deg[v] < (nv or MAX_BRIDGES)
+
+
 class Sheet:
     """One seat's board: numbers, bridges per connection, degrees.
 
@@ -155,21 +172,7 @@ class Sheet:
 
     def can_bridge(self, k):
         """The legal-bridge test of section 4 (H2-H5, B3) for connection k."""
-        br = self.br
-        if br[k] >= 2:
-            return False
-        b = self.b
-        for c in b.cross[k]:
-            if br[c]:
-                return False
-        u = b.ca[k]
-        v = b.cb[k]
-        nu = self.num[u]
-        nv = self.num[v]
-        if not (nu or nv):
-            return False
-        deg = self.deg
-        return deg[u] < (nu or MAX_BRIDGES) and deg[v] < (nv or MAX_BRIDGES)
+        return can_bridge(self.b, self.num, self.deg, self.br, k)
 
     def why_bridge(self, k):
         """None if a bridge may be added on connection k, else the reason."""

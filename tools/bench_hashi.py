@@ -203,7 +203,8 @@ def hindsight(pool, orders, workers, screen_orders):
 # after step() returned, 1.5 KB more); with a budget it first fills the
 # heap beyond it, as the gate does (peak = budget - least free).
 # BOT_GUEST records the fuel of every decision.
-HEAP_GUEST = """
+# Both bot guests start alike: collection off, the engine and bot imported.
+GUEST_HEAD = """
 import gc
 gc.disable()
 from kapsa.engine import CHANCE, OVER
@@ -211,7 +212,9 @@ from kapsa.rng import Rng
 import games.hashi.engine as E
 import games.hashi.bot as B
 gc.collect()
-g = {"ballast": []}
+"""
+
+HEAP_GUEST = GUEST_HEAD + """g = {"ballast": []}
 
 def fill(budget):
     # As the MicroPython gate: take up the heap beyond `budget` bytes.
@@ -265,15 +268,7 @@ report(%(budget)d)
 print("GATE OK")
 """
 
-BOT_GUEST = """
-import gc
-gc.disable()
-from kapsa.engine import CHANCE, OVER
-from kapsa.rng import Rng
-import games.hashi.engine as E
-import games.hashi.bot as B
-gc.collect()
-g = {}
+BOT_GUEST = GUEST_HEAD + """g = {}
 
 def init():
     g["imports"] = gc.mem_alloc()

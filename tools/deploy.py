@@ -1,6 +1,6 @@
 """Deploy Kapsa to a mounted CIRCUITPY drive.
 
-    python tools/deploy.py DRIVE [--dry-run] [--mpy-cross PATH]
+    python tools/deploy.py DRIVE [--dry-run] [--mpy | --mpy-cross PATH]
 
 Copies code.py, boot.py, lib/kapsa/ (without the desktop-only modules:
 lib/kapsa/boards/desktop.py and any *_desktop.py), games/, assets/, and
@@ -13,16 +13,22 @@ The drive's saves/ folder is never touched. While Kapsa runs, its boot.py
 gives the flash to the board (for the saves) and the drive is read-only
 to the computer: hold Select while pressing reset before deploying.
 
-By default the .py sources are copied. With --mpy-cross PATH (Adafruit's
-mpy-cross for the board's CircuitPython version) every module but code.py
-and boot.py is compiled to .mpy first; a compiler that does not write
-CircuitPython's .mpy (first byte "C") is refused before anything is
-written. A stale .py next to a new .mpy (or the reverse) is removed, since
-CircuitPython imports the .py first.
+By default the .py sources are copied, so installing needs no download.
+With --mpy every module but code.py and boot.py is compiled to .mpy with
+Adafruit's mpy-cross for the CircuitPython version named in the drive's
+boot_out.txt, downloaded once from Adafruit's bucket and cached under
+~/.cache/kapsa/mpy-cross/<version>/ (or $XDG_CACHE_HOME/kapsa/...).
+--mpy-cross PATH uses a compiler you supply instead. Either way the
+compiler must be for the board's CircuitPython major version, and one that
+does not write CircuitPython's .mpy (first byte "C") is refused before
+anything is written. A stale .py next to a new .mpy (or the reverse) is
+removed, since CircuitPython imports the .py first.
 
 --dry-run lists every file with its size and the total, and writes
-nothing. Otherwise only files whose content changed are written, to spare
-the flash, and the total is printed.
+nothing to the drive. Otherwise only files whose content changed are
+written, to spare the flash, and the total is printed. The total line also
+says how much of the drive the deploy takes, the board's flash when
+boot_out.txt names a PyGamer or PyBadge, and what is left free after it.
 """
 
 import argparse
@@ -30,12 +36,16 @@ import ast
 import errno
 import importlib.metadata
 import importlib.util
+import http.client
 import os
+import platform
 import re
 import shutil
+import stat
 import subprocess
 import sys
 import tempfile
+import urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REQUIREMENTS = "requirements-device.txt"
@@ -175,7 +185,169 @@ def library_files(root=ROOT, sources=None):
     return sorted(files.items(), key=lambda item: item[1])
 
 
+# ------------------------------------------------------------------ the board
+
+KB = 1024
+MB = 1024 * KB
+# Flash chip of the boards Kapsa runs on, by a word of boot_out.txt's board
+# name ("Adafruit PyGamer with samd51j19", "Adafruit Pybadge with samd51j19").
+# The drive is that chip less the filesystem's own bookkeeping.
+KNOWN_BOARDS = (("pygamer", "Adafruit PyGamer", 8 * MB),
+                ("pybadge", "Adafruit PyBadge", 2 * MB))
+# "Adafruit CircuitPython 9.2.4 on 2025-01-29; Adafruit PyGamer with samd51j19"
+# The version becomes a cache folder's name, hence its narrow characters.
+BOOT_OUT = re.compile(r"CircuitPython (\d+\.\d+\.\d+[-+.0-9A-Za-z]*) on [^;]*;\s*(.*?)"
+                      r"(?:\s+with\s.*)?$")
+
+
+def boot_out_line(drive):
+    """The first line of the drive's boot_out.txt, or None without one."""
+    try:
+        with open(os.path.join(drive, "boot_out.txt"), encoding="utf-8", errors="replace") as f:
+            return f.readline().strip()
+    except OSError:
+        return None
+
+
+def parse_boot_out(line):
+    """(CircuitPython version, board name) from boot_out.txt's first line,
+    or None when the line is not in CircuitPython's form."""
+    match = BOOT_OUT.search(line or "")
+    return (match.group(1), match.group(2)) if match else None
+
+
+def circuitpython_version(drive):
+    """The CircuitPython version the board runs, from boot_out.txt;
+    DeployError when the drive does not say."""
+    line = boot_out_line(drive)
+    if line is None:
+        raise DeployError(
+            "%s has no boot_out.txt, so the board's CircuitPython version is unknown: is it "
+            "the CIRCUITPY drive? Press reset once so CircuitPython writes it, or pass "
+            "--mpy-cross PATH, or deploy without --mpy" % drive)
+    parsed = parse_boot_out(line)
+    if parsed is None:
+        raise DeployError("%s/boot_out.txt does not name a CircuitPython version (its first "
+                          "line is %r): deploy without --mpy, or pass --mpy-cross PATH"
+                          % (drive, line))
+    return parsed[0]
+
+
+def known_board(board_name):
+    """(name, flash bytes) of a board Kapsa knows, or None."""
+    lowered = (board_name or "").lower()
+    for word, name, flash in KNOWN_BOARDS:
+        if word in lowered:
+            return name, flash
+    return None
+
+
 # ------------------------------------------------------------------ mpy-cross
+
+# Adafruit's static mpy-cross builds. Their names are set by the CircuitPython
+# CI that uploads them (adafruit/circuitpython: .github/workflows/
+# build-mpy-cross.yml, "mpy-cross/${OS}/mpy-cross-${OS}-${CP_VERSION}.${EX}",
+# and the mpy-cross-mac job of build.yml); browsable at MPY_CROSS_INDEX.
+MPY_CROSS_BASE = "https://adafruit-circuit-python.s3.amazonaws.com/bin/mpy-cross/"
+MPY_CROSS_INDEX = ("https://adafruit-circuit-python.s3.amazonaws.com/index.html"
+                   "?prefix=bin/mpy-cross/")
+MPY_CROSS_BUILDS = {  # (platform.system(), platform.machine()) -> path under the base
+    ("Linux", "x86_64"): "linux-amd64/mpy-cross-linux-amd64-{version}.static",
+    ("Linux", "aarch64"): "linux-aarch64/mpy-cross-linux-aarch64-{version}.static-aarch64",
+    ("Linux", "arm64"): "linux-aarch64/mpy-cross-linux-aarch64-{version}.static-aarch64",
+    ("Linux", "armv7l"): "linux-raspbian/mpy-cross-linux-raspbian-{version}.static-raspbian",
+    ("Darwin", "x86_64"): "macos/mpy-cross-macos-{version}-universal",
+    ("Darwin", "arm64"): "macos/mpy-cross-macos-{version}-universal",
+    ("Windows", "AMD64"): "windows/mpy-cross-windows-{version}.static.exe",
+    ("Windows", "x86_64"): "windows/mpy-cross-windows-{version}.static.exe",
+}
+# "CircuitPython 9.2.4 on 2025-01-29; mpy-cross emitting mpy v6.3-CircuitPython"
+COMPILER_VERSION = re.compile(r"CircuitPython (\d+)\.\d+")
+GET_ONE = ("get Adafruit's mpy-cross for CircuitPython %s for this computer from "
+           + MPY_CROSS_INDEX + " (linked from circuitpython.org) and pass --mpy-cross PATH, "
+           "or deploy without --mpy")
+
+
+def mpy_cross_url(version, system=None, machine=None):
+    """Where Adafruit keeps mpy-cross `version` for this computer (or the
+    given system and machine); DeployError when it builds none for it."""
+    system = system or platform.system()
+    machine = machine or platform.machine()
+    path = MPY_CROSS_BUILDS.get((system, machine))
+    if path is None:
+        raise DeployError("Adafruit builds no mpy-cross for %s %s: %s"
+                          % (system, machine, GET_ONE % version))
+    return MPY_CROSS_BASE + path.format(version=version)
+
+
+def download(url):
+    """The bytes at `url`; OSError when offline or the file is not there."""
+    try:
+        with urllib.request.urlopen(url, timeout=60) as response:
+            return response.read()
+    except http.client.HTTPException as exc:  # a cut connection: not an OSError
+        raise OSError(str(exc))
+
+
+def default_cache():
+    """Where downloaded compilers are kept, one folder per version."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "kapsa", "mpy-cross")
+
+
+def check_compiler(mpy_cross, version):
+    """DeployError unless `mpy_cross --version` names CircuitPython of the
+    same major version as `version`: .mpy files change format between
+    majors, and the board refuses ones from another."""
+    try:
+        done = subprocess.run([mpy_cross, "--version"], capture_output=True, text=True)
+    except OSError as exc:
+        raise DeployError("cannot run mpy-cross %s: %s" % (mpy_cross, exc))
+    said = (done.stdout + done.stderr).strip()
+    match = COMPILER_VERSION.search(said)
+    if match is None:
+        raise DeployError("%s does not say which CircuitPython it compiles for (--version "
+                          "printed %r): %s" % (mpy_cross, said[:200], GET_ONE % version))
+    if match.group(1) != version.split(".")[0]:
+        raise DeployError("%s is mpy-cross for CircuitPython %s.x but the board runs %s: %s"
+                          % (mpy_cross, match.group(1), version, GET_ONE % version))
+
+
+def cached_mpy_cross(version, fetch=download, cache=None, out=None):
+    """Path of Adafruit's mpy-cross `version`, downloaded with `fetch(url)`
+    on first use and kept in `cache`/<version>/. DeployError, with nothing
+    written, when it cannot be had."""
+    out = out or sys.stderr
+    url = mpy_cross_url(version)
+    folder = os.path.join(cache or default_cache(), version)
+    path = os.path.join(folder, "mpy-cross" + (".exe" if url.endswith(".exe") else ""))
+    if os.path.isfile(path):
+        check_compiler(path, version)
+        return path
+    out.write("downloading mpy-cross for CircuitPython %s from %s\n" % (version, url))
+    try:
+        data = fetch(url)
+    except OSError as exc:
+        raise DeployError("cannot download mpy-cross for CircuitPython %s from %s (%s), so "
+                          "nothing was written. To go on, %s" % (version, url, exc,
+                                                                GET_ONE % version))
+    os.makedirs(folder, exist_ok=True)
+    # Written beside its final name and moved there only once it answers
+    # with the right version, so a half download is never taken for a compiler.
+    handle, temporary = tempfile.mkstemp(dir=folder, prefix="download-",
+                                         suffix=os.path.splitext(path)[1])
+    try:
+        with os.fdopen(handle, "wb") as f:
+            f.write(data)
+        executable = stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH
+        os.chmod(temporary, os.stat(temporary).st_mode | executable)
+        check_compiler(temporary, version)
+        os.replace(temporary, path)
+    finally:
+        if os.path.exists(temporary):
+            os.remove(temporary)
+    return path
+
 
 def compile_mpy(mpy_cross, source, name, workdir):
     """The .mpy bytes that `mpy_cross` makes of `source`; DeployError unless
@@ -196,7 +368,7 @@ def compile_mpy(mpy_cross, source, name, workdir):
         raise DeployError(
             "%s does not write CircuitPython .mpy files (%s starts with %r, not b'C'); "
             "use Adafruit's mpy-cross for the board's CircuitPython version, or deploy "
-            "without --mpy-cross" % (mpy_cross, name, data[:1]))
+            "without --mpy / --mpy-cross" % (mpy_cross, name, data[:1]))
     return data
 
 
@@ -234,25 +406,54 @@ def _read(path):
         return None
 
 
-def deploy(drive, files, dry_run=False, out=None):
+def _growth(drive, files, stale):
+    """How many bytes the drive's used space grows by when `files` replace
+    what is there and the `stale` files go (negative when it shrinks)."""
+    grow = sum(len(data) - len(_read(os.path.join(drive, rel)) or b"") for rel, data in files)
+    return grow - sum(os.path.getsize(os.path.join(drive, rel)) for rel in stale)
+
+
+def _kilobytes(count):
+    return "{:,} KB".format(count // KB)
+
+
+def flash_total(drive, total, growth, board_name=None):
+    """What the deploy's `total` bytes are against the drive: its share of
+    the drive's size, the board's flash when the board is known, and what
+    stays free after it (or how much is missing)."""
+    usage = shutil.disk_usage(drive)
+    text = "%.1f%% of the drive's %s" % (100.0 * total / max(usage.total, 1),
+                                         _kilobytes(usage.total))
+    known = known_board(board_name)
+    if known:
+        text += " (%s: %d MB flash)" % (known[0], known[1] // MB)
+    left = usage.free - growth
+    if left >= 0:
+        return text + ", %s free after" % _kilobytes(left)
+    return text + ", it does NOT fit: %s short" % _kilobytes(-left + KB - 1)
+
+
+def deploy(drive, files, dry_run=False, out=None, board_name=None):
     """Write `files` ([(path on the drive, bytes)]) under `drive`; return
-    (written, removed) counts. With dry_run, only list them."""
+    (written, removed) counts. With dry_run, only list them. `board_name`
+    (from boot_out.txt) names the board in the flash total."""
     out = out or sys.stdout
     total = sum(len(data) for _, data in files)
     stale = sorted({other for rel, _ in files for other in [_counterpart(rel)]
                     if other and os.path.isfile(os.path.join(drive, other))})
+    changed = [(rel, data) for rel, data in files if _read(os.path.join(drive, rel)) != data]
+    grow = _growth(drive, changed, stale)
+    flash = flash_total(drive, total, grow, board_name)
     if dry_run:
         for rel, data in files:
             out.write("%9d  %s\n" % (len(data), rel))
         for rel in stale:
             out.write("   remove  %s\n" % rel)
-        out.write("%9d  bytes in %d files (dry run: nothing written)\n" % (total, len(files)))
+        out.write("%9d  bytes in %d files, %s (dry run: nothing written)\n"
+                  % (total, len(files), flash))
         return 0, 0
     if not os.access(drive, os.W_OK):
         raise DeployError(READ_ONLY % drive)
-    changed = [(rel, data) for rel, data in files if _read(os.path.join(drive, rel)) != data]
-    grow = sum(len(data) - len(_read(os.path.join(drive, rel)) or b"") for rel, data in changed)
-    grow -= sum(os.path.getsize(os.path.join(drive, rel)) for rel in stale)
     free = shutil.disk_usage(drive).free
     if grow > free:
         raise DeployError("%s has %d bytes free, the deploy needs %d more: nothing written"
@@ -274,27 +475,54 @@ def deploy(drive, files, dry_run=False, out=None):
         raise DeployError("writing to %s failed: %s" % (drive, exc))
     for rel in stale:
         out.write("removed    %s\n" % rel)
-    out.write("%9d  bytes in %d files; %d written, %d unchanged, %d removed\n" % (
-        total, len(files), len(changed), len(files) - len(changed), len(stale)))
+    out.write("%9d  bytes in %d files, %s; %d written, %d unchanged, %d removed\n" % (
+        total, len(files), flash, len(changed), len(files) - len(changed), len(stale)))
     return len(changed), len(stale)
 
 
-def main(argv=None, root=ROOT):
+def choose_compiler(drive, mpy, mpy_cross, fetch, cache):
+    """The mpy-cross to compile with, or None to copy .py: `mpy_cross` when
+    given (checked against the board's version when boot_out.txt gives it),
+    else with `mpy` Adafruit's for the board's version."""
+    if mpy_cross:
+        parsed = parse_boot_out(boot_out_line(drive))
+        if parsed:
+            check_compiler(mpy_cross, parsed[0])
+        else:
+            sys.stderr.write("note: no CircuitPython version in %s/boot_out.txt: cannot check "
+                             "that %s is for the board's version\n" % (drive, mpy_cross))
+        return mpy_cross
+    if mpy:
+        return cached_mpy_cross(circuitpython_version(drive), fetch, cache)
+    return None
+
+
+def main(argv=None, root=ROOT, fetch=download, cache=None):
+    """The command line. `fetch(url)` -> bytes downloads mpy-cross and
+    `cache` is where it is kept (tests give stand-ins for both)."""
     parser = argparse.ArgumentParser(description="Deploy Kapsa to a mounted CIRCUITPY drive.")
     parser.add_argument("drive", help="the mounted drive, e.g. /media/you/CIRCUITPY or E:\\")
     parser.add_argument("--dry-run", action="store_true",
                         help="list every file with its size and the total; write nothing")
+    parser.add_argument("--mpy", action="store_true",
+                        help="compile every module but code.py and boot.py to .mpy with "
+                             "Adafruit's mpy-cross for the board's CircuitPython version "
+                             "(downloaded once, then cached)")
     parser.add_argument("--mpy-cross", metavar="PATH",
-                        help="Adafruit's mpy-cross: compile every module but code.py and "
-                             "boot.py to .mpy")
+                        help="like --mpy, with this mpy-cross (Adafruit's, for the board's "
+                             "CircuitPython version) instead of a downloaded one")
     args = parser.parse_args(argv)
     try:
         if not os.path.isdir(args.drive):
             raise DeployError("%s is not a folder: is the board mounted?" % args.drive)
-        if not os.path.isfile(os.path.join(args.drive, "boot_out.txt")):
+        line = boot_out_line(args.drive)
+        if line is None:
             sys.stderr.write("note: %s has no boot_out.txt; it may not be a CIRCUITPY drive\n"
                              % args.drive)
-        deploy(args.drive, plan(root, args.mpy_cross), args.dry_run)
+        compiler = choose_compiler(args.drive, args.mpy, args.mpy_cross, fetch, cache)
+        parsed = parse_boot_out(line)
+        deploy(args.drive, plan(root, compiler), args.dry_run,
+               board_name=parsed[1] if parsed else line)
     except DeployError as exc:
         sys.stderr.write("deploy: %s\n" % exc)
         return 2

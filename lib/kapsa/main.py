@@ -42,9 +42,15 @@ def make_app(board, saves_dir="/saves", games_dir="games", seed=None, relauncher
     return app
 
 
-def main():
+def start():
+    """The app as the device starts it: the board, the saves in /saves,
+    and the game a restart asked for, if any (the heap model starts here
+    too, then steps the frames itself)."""
     from kapsa.relaunch import Relauncher
 
     saves = "/saves"
-    app = make_app(build_board(), saves_dir=saves, relauncher=Relauncher(saves))
-    app.run()
+    return make_app(build_board(), saves_dir=saves, relauncher=Relauncher(saves))
+
+
+def main():
+    start().run()

@@ -43,9 +43,20 @@ SLOTS = ("a", "b")
 SET_ASIDE = ".bad"
 MESSAGE = const(40)  # longest problem message
 
-ENOENT = const(2)
-EACCES = const(13)
-EEXIST = const(17)
+# The errno module knows each port's own numbers (a WASI MicroPython's
+# differ from CircuitPython's); the constants are the fallback where a port
+# leaves a name out. (Not const(): MicroPython would put the fallback's
+# number in every use at compile time, whichever branch runs.)
+try:
+    import errno as _errno_module
+
+    ENOENT = _errno_module.ENOENT
+    EACCES = _errno_module.EACCES
+    EEXIST = _errno_module.EEXIST
+except (ImportError, AttributeError):
+    ENOENT = 2
+    EACCES = 13
+    EEXIST = 17
 ENOSPC = const(28)
 EROFS = const(30)
 

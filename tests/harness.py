@@ -2,12 +2,12 @@
 presses, a store in memory, and helpers to read what is on screen."""
 
 import displayio
-from adafruit_display_text.label import Label
 
 from kapsa import buttons as btn
 from kapsa.app import App, GameInfo, discover
 from kapsa.boards import desktop
 from kapsa.scenes import Launcher
+from kapsa.ui.textline import TextLine
 
 import tinygame
 
@@ -88,7 +88,7 @@ def visible_texts(group):
     found = []
     if getattr(group, "hidden", False):
         return found
-    if isinstance(group, Label):
+    if isinstance(group, TextLine):
         if group.text:
             found.append(group.text)
         return found

@@ -1,15 +1,13 @@
 """Shared widgets: text, filled boxes, a header, a menu list with a cursor,
-a grid cursor, the message line."""
+a grid cursor, the message line. Text is kapsa.ui.textline's TextLine (one
+TileGrid a line), not adafruit_display_text: see that module for why."""
 
 import displayio
-import terminalio
 import vectorio
 from adafruit_display_shapes.rect import Rect
-from adafruit_display_text import label
 
 from kapsa import ui
-
-FONT = terminalio.FONT
+from kapsa.ui.textline import TextLine
 
 
 def palette(color):
@@ -24,11 +22,8 @@ def box(x, y, width, height, color):
 
 
 def text(string, x, y, color=ui.TEXT, scale=1, anchor=(0.0, 0.0), background=None):
-    """A label whose anchor point (0..1, 0..1 of its box) sits at (x, y)."""
-    t = label.Label(FONT, text=string, color=color, scale=scale, background_color=background)
-    t.anchor_point = anchor
-    t.anchored_position = (x, y)
-    return t
+    """A line of text whose anchor point (0..1, 0..1 of its box) sits at (x, y)."""
+    return TextLine(string, x, y, color, scale, anchor, background)
 
 
 def set_color(shape, color):

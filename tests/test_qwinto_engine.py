@@ -734,3 +734,94 @@ def test_seats_out_of_range():
         E.new_game(0)
     with pytest.raises(IllegalMove):
         E.new_game(7)
+
+
+# --- Play-testing round 1 --------------------------------------------------
+
+class Sub(int):
+    """An int subclass: not an action either."""
+
+
+def not_actions(legal):
+    """Values that are not actions, some of them equal (==) to a legal one."""
+    near = legal[0]
+    return [33.0, None, "3", True, False, Sub(33), float(near), Sub(near), str(near), [near]]
+
+
+def refuses_non_integers(st, rng, steps=400):
+    """At every step of a game, each non-integer is refused with a reason
+    and the state is left exactly as it was; returns the phases seen."""
+    seen = set()
+    for _ in range(steps):
+        legal = st.legal_actions()
+        for bad in not_actions(legal or [0]):
+            before = (st.actions(), st.scores(), st.legal_actions(), st.current_player(),
+                      full_key(st) if isinstance(st, E.State) else None)
+            with pytest.raises(IllegalMove) as exc:
+                st.apply(bad)
+            assert "whole number" in str(exc.value) and exc.type is IllegalMove
+            assert (st.actions(), st.scores(), st.legal_actions(), st.current_player(),
+                    full_key(st) if isinstance(st, E.State) else None) == before
+        seen.add(getattr(st, "phase", st.current_player()))
+        if not legal:
+            return seen
+        st.apply(rng.choose(st) if st.current_player() == CHANCE else legal[rng.below(len(legal))])
+    raise AssertionError("the game did not end")
+
+
+def test_playtest_14_non_integer_actions_are_refused_and_change_nothing():
+    seen = set()
+    for seats, seed in ((1, 1), (3, 2), (2, 5)):
+        seen |= refuses_non_integers(E.new_game(seats, RANDOM_START), Rng(seed))
+    assert seen == {P_START, P_CHOOSE, P_ROLL, P_DECIDE, P_REROLL, P_ENTRY, P_OVER}
+    # Before the fix a float was taken for the dice of mask 1 and then broke
+    # the action log: the state was left half-changed.
+    st = E.new_game(1)
+    with pytest.raises(IllegalMove):
+        st.apply(float(CHOOSE + 1))
+    assert st.phase == P_CHOOSE and st.mask == 0 and st.actions() == []
+
+
+def test_playtest_14_the_test_game_refuses_non_integers_too():
+    """The runtime's test game (tests/tinygame, Duel) under the same check:
+    HOLD 0 and RAISE 1 equal False, True, 0.0 and 1.0."""
+    import tinygame.engine as duel
+
+    seen = set()
+    for seed in range(6):
+        seen |= refuses_non_integers(duel.new_game(2, seed & 1), Rng(seed))
+    assert seen == {CHANCE, 0, 1, OVER}
+
+
+def test_playtest_14_refused_under_micropython_too(tmp_path):
+    """On MicroPython, bool is its own type too (type(True) is not int)."""
+    import os
+    import subprocess
+    import sys
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    program = tmp_path / "refuse.py"
+    program.write_text("""
+from games.qwinto import engine as E
+from kapsa.engine import IllegalMove
+
+class Sub(int):
+    pass
+
+st = E.new_game(2, E.RANDOM_START)
+for bad in (1.0, None, "1", True, False, Sub(1)):
+    try:
+        st.apply(bad)
+        print("taken", repr(bad))
+    except IllegalMove as exc:
+        print("refused", str(exc))
+st.apply(1)
+st.apply(E.CHOOSE + 1)
+print(st.actions(), st.active, st.mask)
+""")
+    child = subprocess.run([sys.executable, os.path.join(root, "tools", "mpy.py"), "--heap", "256K",
+                            str(program)], capture_output=True, text=True, timeout=300)
+    assert child.returncode == 0, child.stdout + child.stderr
+    lines = child.stdout.splitlines()
+    assert len(lines) == 7 and all(line.startswith("refused Not a move: ") for line in lines[:6]), lines
+    assert lines[6] == "[1, 33] 1 1"

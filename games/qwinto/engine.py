@@ -365,6 +365,8 @@ class State:
         return box_reason(self.sheet(self.to_act), self.mask, self.total, action)
 
     def apply(self, action):
+        if type(action) is not int:  # not a float, bool, None, str, int subclass
+            raise IllegalMove("Not a move: %r (moves are whole numbers)" % (action,))
         reason = self._reason(action)
         if reason:
             raise IllegalMove(reason)

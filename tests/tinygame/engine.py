@@ -53,6 +53,8 @@ class State:
         return [HOLD, RAISE]
 
     def apply(self, action):
+        if type(action) is not int:  # 1.0 == 1 and True == 1 would pass the test below
+            raise IllegalMove("Not a move: %r (moves are whole numbers)" % (action,))
         if action not in self.legal_actions():
             raise IllegalMove("You cannot do that now")
         if self.current_player() == CHANCE:

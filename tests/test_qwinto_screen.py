@@ -519,6 +519,46 @@ def test_breakdown_of_the_seeds_example(quick):
                                          ("Pentagons", 27), ("Misthrows", -10))
 
 
+# -- play-testing round 1
+
+
+def test_playtest_11_the_starting_player_is_random_by_default(quick):
+    """OP-6: setup offers "Starts: Random" first, and that reaches the
+    engine as RANDOM_START: a chance node picks the first seat."""
+    from games import qwinto as registry
+
+    assert registry.OPTIONS[0][1][0] == ("Random", E.RANDOM_START)
+    assert E.new_game(2, registry.OPTIONS[0][1][0][1]).phase == E.P_START
+    starts = set()
+    for seed in range(1, 30):
+        rig = new_rig(seed=seed, pixels=False)
+        rig.press("A")  # Qwinto
+        rig.setup_seats(2, (0, 1), NAMES)
+        assert "Starts: Random" in rig.texts()
+        rig.press("A")  # start game, untouched options
+        wait(rig)
+        play = rig.top
+        state = play.state
+        assert play.options == E.RANDOM_START
+        assert len(state.actions()) == 1 and state.actions()[0] in (0, 1)  # the chance node
+        assert play.deciding == state.active == state.actions()[0]
+        assert play.screen.header.title.text == NAMES[state.active] + ": pick dice"
+        starts.add(state.active)
+        if starts == {0, 1}:
+            break
+    assert starts == {0, 1}
+    # "Player 1" is still a choice: seat 0 starts, without a chance node.
+    rig = new_rig(seed=1, pixels=False)
+    rig.press("A")
+    rig.setup_seats(2, (0, 1), NAMES)
+    rig.press("UP", "RIGHT")
+    assert "Starts: Player 1" in rig.texts()
+    rig.press("DOWN", "A")
+    wait(rig)
+    play = rig.top
+    assert play.options == 0 and play.state.actions() == [] and play.deciding == 0
+
+
 # -- the documentation's pictures
 
 

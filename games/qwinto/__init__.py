@@ -3,5 +3,5 @@
 TITLE = "Qwinto"
 SEATS = (1, 6)
 HIDDEN = False  # all sheets are public (spec 3.3)
-OPTIONS = (("Starts", (("Player 1", 0), ("Random", 1))),)
+OPTIONS = (("Starts", (("Random", 1), ("Player 1", 0))),)  # the first is the default (OP-6)
 BLURB = "Roll, sum, fill rising rows"

@@ -27,7 +27,8 @@ seating order, each writes one box or PASSes (OP-2) -> end check (E1-E3)
 -> next seat. One seat is the solo mode of spec 8.
 
 Options (bit flags): RANDOM_START (1) starts with a chance node choosing
-the first active seat (OP-6); without it seat 0 starts.
+the first active seat (OP-6: the setup's default, "Starts: Random");
+without it ("Starts: Player 1") seat 0 starts.
 """
 
 from micropython import const

@@ -121,8 +121,8 @@ def test_rule_S2_2_start_is_a_3_or_4_on_an_island_without_flag():
     unflagged = [i for i in range(18) if not s.board.flag[i]]
     assert sorted(legal) == sorted([START3 + i for i in unflagged] + [START4 + i for i in unflagged])
     assert len(legal) == 22
-    rejects(s, START3 + island("A"), "The start goes on an island without a flag")
-    rejects(s, START4 + island("O"), "The start goes on an island without a flag")
+    rejects(s, START3 + island("A"), "No start on a flag island")
+    rejects(s, START4 + island("O"), "No start on a flag island")
     rejects(s, NUMBER + 3, "Write a 3 or a 4 to start")
     rejects(s, CONFIRM, "Write a 3 or a 4 to start")
 
@@ -241,7 +241,7 @@ def test_rule_S3_5_view_shows_the_seen_cards():
 def test_rule_A1_number_goes_on_an_island_without_a_number():
     s = game()
     draw(s, "31")
-    rejects(s, NUMBER + island("G"), "That island already has a number")
+    rejects(s, NUMBER + island("G"), "Island G has a number")
     assert NUMBER + island("G") not in s.legal_actions()
     s.apply(NUMBER + island("L"))
     assert s.sheets[0].num[island("L")] == 3
@@ -265,7 +265,7 @@ def test_rule_A3_flag_island_needs_a_bridge_first():
     draw(s, "31")
     for name in "ABCKOPR":
         assert NUMBER + island(name) not in s.legal_actions()
-    rejects(s, NUMBER + island("B"), "Flag islands need a bridge first")
+    rejects(s, NUMBER + island("B"), "Flag needs a bridge first")
     s.apply(SKIP_A)
     s.apply(bridge(s, "BG"))
     s.apply(CONFIRM)
@@ -281,7 +281,7 @@ def test_rule_A4_number_at_least_the_bridges_and_equal_finishes_at_once():
     draw(s, "33")
     turn(s, "M GH GH HM")  # H: no number, 3 bridges
     draw(s, "21")
-    rejects(s, NUMBER + island("H"), "That island already has 3 bridges")
+    rejects(s, NUMBER + island("H"), "Too small: H has 3 bridges")
     s.apply(SKIP_A)
     s.apply(CONFIRM)
     draw(s, "32")
@@ -300,13 +300,13 @@ def test_rule_B1_all_bridges_or_none():
     assert CONFIRM in s.legal_actions()  # none at all
     s.apply(bridge(s, "GL"))
     assert CONFIRM not in s.legal_actions()
-    rejects(s, CONFIRM, "Place all 3 bridges or none")
+    rejects(s, CONFIRM, "All 3 bridges or none")
     s.apply(bridge(s, "GL"))
-    rejects(s, CONFIRM, "Place all 3 bridges or none")
+    rejects(s, CONFIRM, "All 3 bridges or none")
     s.apply(bridge(s, "KL"))
     assert CONFIRM in s.legal_actions()
     assert [a for a in s.legal_actions() if a >= BRIDGE] == []  # count reached
-    rejects(s, bridge(s, "LQ"), "All 3 bridges are placed")
+    rejects(s, bridge(s, "LQ"), "All bridges are placed")
     s.apply(CONFIRM)
     assert s.sheets[0].deg[island("L")] == 3
 
@@ -319,7 +319,7 @@ def test_rule_B2_bridges_run_only_along_lines():
     assert b.conn(island("G"), island("Q")) == -1  # L lies between
     draw(s, "21")
     s.apply(SKIP_A)
-    rejects(s, BRIDGE + b.nc, "No line joins those islands")
+    rejects(s, BRIDGE + b.nc, "No such line")
     for k in range(b.nc):
         assert b.horiz[k] == (b.y[b.ca[k]] == b.y[b.cb[k]])
 
@@ -328,7 +328,7 @@ def test_rule_B3_a_bridge_starts_at_a_numbered_island():
     s = game()
     draw(s, "21")
     s.apply(SKIP_A)
-    rejects(s, bridge(s, "FK"), "A bridge must start at a number")
+    rejects(s, bridge(s, "FK"), "Bridges start at a number")
     assert bridge(s, "FK") not in s.legal_actions()
     s.apply(UNDO)  # back into action a: a number written now counts
     s.apply(NUMBER + island("F"))
@@ -371,11 +371,11 @@ def test_rule_H1_one_number_never_changed():
     s = game()
     draw(s, "31")
     s.apply(NUMBER + island("F"))
-    rejects(s, NUMBER + island("H"), "The number is done; undo to change it")
-    rejects(s, SKIP_A, "The number is done; undo to change it")
+    rejects(s, NUMBER + island("H"), "Number done; undo first")
+    rejects(s, SKIP_A, "Number done; undo first")
     s.apply(CONFIRM)
     draw(s, "62")
-    rejects(s, NUMBER + island("F"), "That island already has a number")
+    rejects(s, NUMBER + island("F"), "Island F has a number")
     assert s.sheets[0].num[island("F")] == 3
     sheet = s.sheets[0]
     assert sheet.why_number(island("H"), 0) == "Numbers go from 1 to 6"
@@ -386,7 +386,7 @@ def test_rule_H2_at_most_two_bridges_on_a_line():
     s = game()
     draw(s, "63")
     begin(s, "L GL GL")
-    rejects(s, bridge(s, "GL"), "Only 2 bridges fit on one line")
+    rejects(s, bridge(s, "GL"), "At most 2 bridges a line")
 
 
 def test_rule_H3_bridges_never_cross():
@@ -699,7 +699,7 @@ def test_rule_OP5_a_dead_end_offers_undo_and_confirming_none_stays_possible():
     s.apply(bridge(s, "NO"))
     s.apply(bridge(s, "NO"))
     assert s.legal_actions() == [UNDO]  # stuck half-way: only undo
-    rejects(s, CONFIRM, "Place all 3 bridges or none")
+    rejects(s, CONFIRM, "All 3 bridges or none")
     s.apply(UNDO)
     s.apply(UNDO)
     assert CONFIRM in s.legal_actions()
@@ -710,9 +710,9 @@ def test_rule_OP5_a_dead_end_offers_undo_and_confirming_none_stays_possible():
 def test_rule_OP3_undo_reaches_back_into_action_a_until_confirm():
     s = game()
     draw(s, "32")
-    rejects(s, UNDO, "Write the number or skip it first")
-    rejects(s, CONFIRM, "Write the number or skip it first")
-    rejects(s, bridge(s, "GH"), "Write the number or skip it first")
+    rejects(s, UNDO, "Write or skip the number")
+    rejects(s, CONFIRM, "Write or skip the number")
+    rejects(s, bridge(s, "GH"), "Write or skip the number")
     s.apply(NUMBER + island("H"))
     s.apply(bridge(s, "GH"))
     v = s.view(0)
@@ -1036,3 +1036,83 @@ def test_view_start_is_the_start_action_on_the_seats_own_board():
     assert state.view(0).start == second
     assert state.view(1).start == first
     assert state.copy().view(1).start == first
+
+
+# ---------------------------------------------------------------- play-testing round 1
+
+def test_playtest_6_every_refusal_fits_one_message_line():
+    # The runtime's message line holds 26 characters (terminalio, 160 px):
+    # every reason the engine gives, over whole games, fits one line.
+    reasons = set()
+    with pytest.raises(IllegalMove) as exc:
+        new_game(5)
+    reasons.add(str(exc.value))
+    for seed in range(8):
+        rng = Rng(2000 + seed)
+        s = new_game(1 + seed % 4, (0, BOARD_B, BOARD_P | RANDOM_START)[seed % 3])
+        step = 0
+        while True:
+            legal = s.legal_actions()
+            if step % 3 == 0 or not legal:
+                for action in ALL_ACTIONS:
+                    if action not in legal:
+                        with pytest.raises(IllegalMove) as exc:
+                            s.apply(action)
+                        reasons.add(str(exc.value))
+            if not legal:
+                break
+            s.apply(legal[rng.below(len(legal))])
+            step += 1
+    assert len(reasons) >= 15, reasons
+    assert [r for r in reasons if len(r) > 26] == []
+
+
+def test_playtest_12_between_rounds_bonus_value_is_the_next_rounds():
+    s = game()  # solo: blue high by card 7, red and six by card 12
+    assert s.view(0).bonus_value(CAT_BLUE) == 7  # before the first card
+    for rnd in range(1, 14):
+        s.apply(s.legal_actions()[0])  # a card
+        turn(s, "-")
+        v = s.view(0)
+        assert v.card < 0 and v.round == rnd  # between rounds
+        nxt = rnd + 1
+        assert v.bonus_value(CAT_BLUE) == (7 if nxt <= 7 else 3), rnd
+        assert v.bonus_value(CAT_RED) == (9 if nxt <= 12 else 5), rnd
+        assert v.bonus_value(CAT_SIX) == (8 if nxt <= 12 else 4), rnd
+    # Another seat's value, and none once the game is over.
+    s = game(2, starts=("4G", "4G"))
+    play(s, two_tracks(BLUE_FAST, []))
+    v = s.view(1)
+    assert s.bonus[0][CAT_BLUE] == 7 and v.bonus_value(CAT_BLUE, 0) == 0
+    assert v.bonus_value(CAT_BLUE) == 3 == v.bonus_value(CAT_BLUE, 1)
+    while s.current_player() != OVER:
+        s.apply(s.legal_actions()[0] if s.current_player() == CHANCE else
+                SKIP_A if s.phase == E.ACTION_A else CONFIRM)
+    assert [s.view(0).bonus_value(c) for c in range(3)] == [0, 0, 0]
+
+
+def test_playtest_14_a_non_integer_action_is_refused_and_changes_nothing():
+    class Int(int):
+        pass
+
+    bad = (33.0, None, "3", True, False, 1.0, 160.0, b"\x01", [1], Int(1))
+    s = new_game(2)
+    rng = Rng(3)
+    phases = set()
+    one_legal = False
+    while True:
+        legal = s.legal_actions()
+        before = (s.actions(), s.scores(), legal, snap(s))
+        for action in bad:
+            with pytest.raises(IllegalMove) as exc:
+                s.apply(action)
+            assert str(exc.value) == "A move is a whole number"
+            assert (s.actions(), s.scores(), s.legal_actions(), snap(s)) == before
+        one_legal = one_legal or 1 in legal  # True would have passed for it
+        phases.add((s.current_player(), s.phase if s.card >= 0 else -1, len(s.steps) > 0))
+        if not legal:
+            break
+        s.apply(legal[rng.below(len(legal))])
+    assert one_legal
+    kinds = set((p if p < 0 else 0, ph, st) for p, ph, st in phases)
+    assert {(CHANCE, -1, False), (0, E.ACTION_A, False), (0, E.ACTION_B, True), (OVER, -1, False)} <= kinds

@@ -636,7 +636,7 @@ def test_illegal_tries_show_the_engines_reason_and_change_nothing():
     thumb.steer(b.reds[0])
     n = len(state.actions())
     rig.press("A")
-    assert message(rig) == engine_reason(state, E.NUMBER + b.reds[0]) == "Flag islands need a bridge first"
+    assert message(rig) == engine_reason(state, E.NUMBER + b.reds[0]) == "Flag needs a bridge first"
     assert len(state.actions()) == n
     # A bridge between two islands without numbers.
     rig.press("SELECT")  # no number this round
@@ -645,7 +645,7 @@ def test_illegal_tries_show_the_engines_reason_and_change_nothing():
     thumb.steer(b.ca[k])
     rig.press("A")
     rig.press(direction(b, b.ca[k], b.cb[k]))
-    assert message(rig) == engine_reason(state, E.BRIDGE + k) == "A bridge must start at a number"
+    assert message(rig) == engine_reason(state, E.BRIDGE + k) == "Bridges start at a number"
     assert state.steps == []
     # No line at all that way.
     for name, dx, dy in DIRS:
@@ -722,7 +722,7 @@ def test_partial_bridges_cannot_be_confirmed():
     assert len(play.state.steps) == 1
     rig.press("SELECT")
     reason = engine_reason(play.state, E.CONFIRM)
-    assert reason == "Place all %d bridges or none" % view.bridges
+    assert reason == "All %d bridges or none" % view.bridges
     assert message(rig) == reason
     assert len(play.state.steps) == 1 and play.deciding == 0
 

@@ -155,12 +155,12 @@ class Sheet:
         if not 1 <= n <= 6:
             return "Numbers go from 1 to 6"
         if self.num[i]:
-            return "That island already has a number"
+            return "Island %s has a number" % island_name(i)
         d = self.deg[i]
         if self.b.flag[i] and not d:
-            return "Flag islands need a bridge first"
+            return "Flag needs a bridge first"
         if n < d:
-            return "That island already has %d bridges" % d
+            return "Too small: %s has %d bridges" % (island_name(i), d)
         return None
 
     def can_number(self, i, n):
@@ -178,15 +178,15 @@ class Sheet:
         """None if a bridge may be added on connection k, else the reason."""
         b = self.b
         if not 0 <= k < b.nc:
-            return "No line joins those islands"
+            return "No such line"
         if self.br[k] >= 2:
-            return "Only 2 bridges fit on one line"
+            return "At most 2 bridges a line"
         for c in b.cross[k]:
             if self.br[c]:
                 return "Bridges may not cross"
         u, v = b.ca[k], b.cb[k]
         if not (self.num[u] or self.num[v]):
-            return "A bridge must start at a number"
+            return "Bridges start at a number"
         for i in (u, v):
             n, d = self.num[i], self.deg[i]
             if n and d >= n:
@@ -351,12 +351,13 @@ class View:
         not, the seat must undo or confirm with none)."""
         return self.sheet.can_place(self.to_place)
 
-    def bonus_value(self, cat):
-        """Points this seat would get for cat if it met the condition at the
-        end of the current round (0 if it already scored cat)."""
-        if self.bonus[self.seat][cat]:
+    def bonus_value(self, cat, seat=-1):
+        """Points a seat (default this one) would get for cat if it met the
+        condition at the end of the current round, or between rounds of the
+        next one; 0 if it scored cat already or the game is over."""
+        if self.over or self.bonus[self.seat if seat < 0 else seat][cat]:
             return 0
-        return _value(cat, self.solo, self.high, self.round)
+        return _value(cat, self.solo, self.high, self.round + (1 if self.card < 0 else 0))
 
 
 def _value(cat, solo, high, rnd):
@@ -368,7 +369,7 @@ def _value(cat, solo, high, rnd):
 class State:
     def __init__(self, seats, options=0, src=None):
         if not SEATS[0] <= seats <= SEATS[1]:
-            raise IllegalMove("Hashi is for 1 to 4 players")
+            raise IllegalMove("Hashi: 1 to 4 players")
         self.seats = seats
         self.options = options
         if src is not None:  # copy()
@@ -437,6 +438,8 @@ class State:
         return out
 
     def apply(self, action):
+        if type(action) is not int:  # a bool too: True would pass for 1
+            raise IllegalMove("A move is a whole number")
         if self.starts < self.seats:
             self._setup(action)
         elif self.card < 0:
@@ -445,7 +448,7 @@ class State:
             if not 0 <= action < len(DECK):
                 raise IllegalMove("Waiting for a card")
             if self.seen[action]:
-                raise IllegalMove("That card was drawn already")
+                raise IllegalMove("Card drawn already")
             self.seen[action] = 1
             self.drawn.append(action)
             self.card = action
@@ -506,7 +509,7 @@ class State:
         if START3 <= action < START3 + 64 and (action & 31) < self.board.n:
             i = action & 31
             if self.board.flag[i]:
-                raise IllegalMove("The start goes on an island without a flag")
+                raise IllegalMove("No start on a flag island")
             target = (self.starts + 1) % self.seats
             self.sheets[target].write(i, 3 if action < START4 else 4)
             self.start_of[target] = action
@@ -534,10 +537,8 @@ class State:
                 raise IllegalMove(why)
             sheet.write(i, n)
             self.a_island = i
-        elif action == CONFIRM or action == UNDO:
-            raise IllegalMove("Write the number or skip it first")
-        elif BRIDGE <= action < 128:
-            raise IllegalMove("Write the number or skip it first")
+        elif action == CONFIRM or action == UNDO or BRIDGE <= action < 128:
+            raise IllegalMove("Write or skip the number")
         else:
             raise IllegalMove("That is not a move now")
         self.phase = ACTION_B
@@ -548,7 +549,7 @@ class State:
         steps = self.steps
         if BRIDGE <= action < 128:
             if len(steps) >= want:
-                raise IllegalMove("All %s are placed" % _bridges(want))
+                raise IllegalMove("All bridges are placed")
             k = action - BRIDGE
             why = sheet.why_bridge(k)
             if why:
@@ -565,13 +566,13 @@ class State:
                 self.phase = ACTION_A
         elif action == CONFIRM:
             if steps and len(steps) != want:
-                raise IllegalMove("Place all %s or none" % _bridges(want))
+                raise IllegalMove("All %s or none" % _bridges(want))
             self.turn += 1
             self._new_turn()
             if self.turn >= self.seats:
                 self._end_round()
         elif action == SKIP_A or NUMBER <= action < NUMBER + self.board.n:
-            raise IllegalMove("The number is done; undo to change it")
+            raise IllegalMove("Number done; undo first")
         else:
             raise IllegalMove("That is not a move now")
 

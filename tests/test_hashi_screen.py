@@ -303,7 +303,8 @@ def test_solo_game_from_launcher_to_end_screen_with_rank_and_best_by_presses():
     texts = rig.texts()
     count = state.view(0).sheet.finished_count()
     assert "%d islands x2 %d" % (count, 2 * count) in rig.screen_text()
-    assert "You: %d" % total in texts
+    assert "%4d" % total in texts  # the table's; no line repeats it
+    assert not any(t.startswith(("You:", "Total:")) for t in texts)
     title = E.rank_title(total)
     assert ("Rank: " + title) in texts or title in texts
     assert "Best with these cards:" in texts
@@ -351,7 +352,7 @@ def test_final_lines_never_claim_an_unproven_best():
     assert screen.final_lines(view, 0)[-1] == "at least 50, at most 58"
     screen.solver = Fake(56, 56, True)
     assert screen.final_lines(view, 0)[-1] == "Best with these cards: 56"
-    assert screen.final_lines(view, 0)[0] == "You: %d" % total
+    assert E.rank_title(total) in screen.final_lines(view, 0)[0]
 
 
 def test_rank_title_line_fits_the_screen():
@@ -363,7 +364,7 @@ def test_rank_title_line_fits_the_screen():
         view.scores = [low]
         for line in screen.final_lines(view, 0):
             assert len(line) <= 26
-        assert title in screen.final_lines(view, 0)[1]
+        assert title in screen.final_lines(view, 0)[0]
 
 
 def test_board_b_with_a_random_start_opens_on_the_first_card():
@@ -833,6 +834,138 @@ def test_a_press_redraws_a_small_part_of_the_screen():
         rig.press(name)
         sizes.append(display.dirty_pixels)
     assert max(sizes) < 160 * 128 // 4
+
+
+# -- play-testing round 1
+
+
+def lazy(view, legal):
+    """A seat that writes no number and draws no bridge."""
+    if view.phase == E.SETUP:
+        return legal[0]
+    return E.SKIP_A if view.phase == E.ACTION_A else E.CONFIRM
+
+
+def bonus_row(screen):
+    """The panel's bonus row as its pixels show it: per category the
+    figure (None: no figure) and whether it is marked scored (green)."""
+    bm = screen.lower
+    cell = S.PANEL_W // 3
+    row = []
+    for c in range(3):
+        x = c * cell + 10
+        ink = {(i, j) for j in range(8) for i in range(5) if bm[x + i, 1 + j] in (S.P_TEXT, S.P_DARK)}
+        digit = [d for d in range(10) if ink == {(i, j) for j in range(8) for i in range(5)
+                                                 if S.GLYPHS[8 * d + j] & (16 >> i)}]
+        assert len(digit) == 1 or not ink
+        row.append((digit[0] if ink else None, bm[c * cell + 9, 0] == S.P_GOOD))
+    return row
+
+
+def test_playtest_3_final_boards_bonus_row():
+    # Three seats that score differently; the computer in seat 2 ends it.
+    from games.hashi import bot
+
+    brains = (careful, bot.choose, lazy)
+    state = E.new_game(3)
+    rng = Rng(0)
+    while state.current_player() != E.OVER:
+        p = state.current_player()
+        state.apply(rng.choose(state) if p == E.CHANCE else brains[p](state.view(p), state.legal_actions()))
+    rig = resume(state.actions()[:-1], seats=3, bots=0b110)
+    assert isinstance(rig.top, GameOver)
+    final = rig.top.play.state
+    rows = [[(b or None, b > 0) for b in final.bonus[p]] for p in range(3)]
+    assert rows[0] != rows[1] != rows[2] != rows[0]
+    rig.press("DOWN", "A")  # Ben's final board
+    screen = rig.top.play.screen
+    for name, p in ((None, 1), ("RIGHT", 2), ("RIGHT", 0), ("LEFT", 2), ("LEFT", 1)):
+        if name:
+            rig.press(name)
+        assert screen.header.title.text == "%s %d pts" % (NAMES[p], final.scores()[p])
+        assert all(screen.island_key[i] & 7 == final.pub[p].num[i] for i in range(screen.b.n))
+        # That seat's bonuses, nobody else's; the game is over: no figure
+        # for a bonus it did not score.
+        assert bonus_row(screen) == rows[p], p
+        # The six-linked sign stays visible, scored or not.
+        assert screen.lower[2 * (S.PANEL_W // 3) + 2, 5] == S.P_TEXT
+    rig.press("B")
+    assert isinstance(rig.top, GameOver)
+
+
+def one_island_game():
+    """A solo game on board A in which exactly one island is finished:
+    the start 4 on N, then bridges from N only, none elsewhere."""
+    state = E.new_game(1)
+    M = 13  # N
+    state.apply(E.START4 + M)
+    rng = Rng(9)
+    while state.current_player() != E.OVER:
+        if state.current_player() == E.CHANCE:
+            state.apply(rng.choose(state))
+            continue
+        if state.phase == E.ACTION_A:
+            state.apply(E.SKIP_A)
+            continue
+        view = state.view(0)
+        mine = [k for k in view.legal_bridges() if k in state.board.adj[M]]
+        if view.to_place and view.to_place <= 4 - state.sheets[0].deg[M] and mine:
+            state.apply(E.BRIDGE + mine[0])
+        elif view.placed and view.to_place:
+            state.apply(E.UNDO)
+        else:
+            state.apply(E.CONFIRM)
+    assert state.sheets[0].finished_count() == 1 and state.scores() == [2]
+    return state
+
+
+def test_playtest_12_one_island_is_singular_and_no_line_repeats_the_score():
+    rig = resume(one_island_game().actions()[:-1])
+    Thumb(rig).do(E.CONFIRM)  # the last round's "no bridges"
+    assert isinstance(rig.top, GameOver)
+    text = rig.screen_text()
+    assert "1 island x2 2" in text and "islands" not in text
+    assert not any(t.startswith(("You:", "Total:")) for t in rig.texts())
+    assert "Rank: Gofer" in rig.texts()
+
+
+def test_playtest_12_cursor_ring_is_whole_at_every_island():
+    rig = new_rig()
+    start(rig)
+    play = first_decision_of_round(rig, 1)
+    screen = play.screen
+    thumb = Thumb(rig)
+    gx, gy = screen.board_group.x, screen.board_group.y
+    for i in range(screen.b.n):
+        thumb.steer(i)
+        x, y = gx + screen.cx[i], gy + screen.cy[i]
+        # The ring's outermost pixels, left, right, top, bottom: on screen,
+        # clear of the header, the footer and the panel, and drawn.
+        for px, py in ((x - S.R - 2, y), (x + S.R + 2, y), (x, y - S.R - 2), (x, y + S.R + 2)):
+            assert 0 <= px < S.PANEL_X and S.ui.LINE < py < S.ui.HEIGHT - S.ui.LINE, (i, px, py)
+            assert rig.board.display.pixel(px, py) == shade(S.ui.ACCENT), (i, px, py)
+    # The other board has the same geometry: its rings fit the same square.
+    b = board(1)
+    assert max(b.x) == max(screen.b.x) and max(b.y) == max(screen.b.y)
+
+
+def test_playtest_12_a_finished_flag_island_is_filled_like_the_others():
+    state = engine_game(2, stop=lambda st, a: len(st.drawn) == 12 and st.card >= 0)
+    rig = resume(state.actions())
+    screen = rig.top.screen
+    sheet = rig.top.state.view(0).sheet
+    b = screen.b
+    flags = [i for i in b.reds + b.blues if sheet.finished(i)]
+    plain = [i for i in range(b.n) if not b.flag[i] and sheet.finished(i)]
+    assert flags and plain
+    for i in flags + plain:
+        cx, cy = screen.cx[i], screen.cy[i]
+        # Green out to one pixel inside the island's edge, all four ways.
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            assert screen.bitmap[cx + dx * (S.R - 1), cy + dy * (S.R - 1)] == S.DONE, (i, dx, dy)
+        if b.flag[i]:  # and the flag's colour round it
+            flag = S.FLAG_RED if b.flag[i] == RED else S.FLAG_BLUE
+            assert screen.bitmap[cx - S.R, cy] == flag == screen.bitmap[cx, cy - S.R]
 
 
 # -- pictures for the docs

@@ -1,32 +1,10 @@
-"""Hashi's screen: the board, the card, the card bar, and the controls.
+"""Hashi's screen: the board, the card, the card bar, and the controls
+(docs/hashi.md, "Screens and controls", says what each shows and does).
 
-Layout on 160x128:
-- header: whose board, points, round n/17 (solo: the next bonus deadline);
-- the board on the left, 103 px square: islands 13 px across on a 15 px
-  grid, numbers inside, red/blue rings for flags, finished islands filled
-  green; bridges as one or two solid lines (this turn's in yellow), free
-  lines dashed grey, lines that may take a bridge now dashed green, lines
-  blocked by a crossing bridge dotted dark red;
-- the panel on the right: the card (number, and its bridges as bars: the
-  ones placed this turn in yellow), a short word (what now, bridges to go),
-  the three bonuses (red flag, blue flag, six linked) with what each is
-  worth now (green when scored), and the card bar: all 18 cards grouped by
-  number, each shown as its bridges, seen ones dim, the current one yellow;
-- a footer line with the buttons that do something now (the runtime's
-  message line covers it while it speaks).
-
-The board and the panel's lower part are 16-colour bitmaps: an island or a
-line is redrawn only when what it shows changed (a cursor move redraws 722
-pixels of 20,480, a bridge about 4,300). The cursor is a ring of its own.
-
-Controls (docs/hashi.md, "Screens and controls"): d-pad moves the cursor
-to the nearest island that way; setup: A writes the start number, SELECT
-switches 3/4 (the cursor visits only islands that may take it); action a:
-A writes the card's number, SELECT skips; action b: A takes the island
-under the cursor, then the d-pad draws a bridge that way (A again lets go),
-B undoes the last step, SELECT confirms (all the card's bridges, or none
-after a second SELECT). Between decisions (others play, final boards)
-left/right shows the other seats' public boards. START is the pause menu.
+The board (left) and the panel's lower part (bonus row, card bar) are
+16-colour bitmaps in which an island or a line is redrawn only when what
+it shows changed; the cursor is a ring of its own. The footer says what
+the buttons do now; the runtime's message line covers it while it speaks.
 Illegal tries go to the engine, whose reason the runtime shows.
 """
 
@@ -42,12 +20,12 @@ from games.hashi import engine as E
 from games.hashi.boards import DECK, RED, board
 
 R = 6  # island radius: 13 px across
-BOARD_X = 1
-BOARD_Y = ui.LINE + 1
-BOARD_PX = 103  # the board's square, under the header and above the footer
+BOARD_X = 4  # the board's square: the cursor ring (3 px round an island)
+BOARD_Y = ui.LINE + 3  # stays clear of the edge, header, panel and footer
+BOARD_PX = 97
 PANEL_X = 106
 PANEL_W = ui.WIDTH - PANEL_X
-CARD_Y = BOARD_Y + 1
+CARD_Y = ui.LINE + 2
 CARD_H = 22
 WORD_Y = CARD_Y + CARD_H + 6
 LOWER_Y = WORD_Y + 7  # the bonus row, then the card bar
@@ -202,6 +180,7 @@ class Screen(GameScreen):
         for i, c in enumerate(BOARD_COLORS):
             pal[i] = c
         self.board_group.x = BOARD_X + (BOARD_PX - w) // 2
+        self.board_group.y = BOARD_Y + (BOARD_PX - h) // 2
         self.board_group.append(displayio.TileGrid(self.bitmap, pixel_shader=pal))
         self.spans = (disc_spans(R), disc_spans(R - 1), disc_spans(R - 2))
         # Each line: its fixed coordinate, its ends along its axis, and
@@ -264,15 +243,13 @@ class Screen(GameScreen):
             self.selected = False  # nothing (more) to draw from this island
         self.confirm_none = False
         self._announce(view)
-        self._paint_board(view)
-        self._paint_panel(view)
-        self._paint_texts(view)
+        self._paint(view)
 
     def begin(self, view, legal):
         self.deciding = True
         if self.look is not None:
             self.look = None  # back to one's own board to decide
-            self._paint_board(view)
+            self._paint(view)
         b = self.b
         if not 0 <= self.cursor < b.n:
             islands = self._targets(view)
@@ -293,8 +270,7 @@ class Screen(GameScreen):
                 shown = view.seat if self.look is None else self.look
                 shown = (shown + (1 if pressed & btn.RIGHT else -1)) % view.seats
                 self.look = None if shown == view.seat else shown
-                self._paint_board(view)
-                self._paint_texts(view)
+                self._paint(view)
             return None
         fresh = pressed & ~self.prev_held  # not a key repeat
         phase = view.phase
@@ -458,6 +434,11 @@ class Screen(GameScreen):
             lines = [k for k in lines if k in adj]
         return lines
 
+    def _paint(self, view):
+        self._paint_board(view)
+        self._paint_panel(view)
+        self._paint_texts(view)
+
     def _paint_board(self, view):
         b = self.b
         sheet = self._sheet(view)
@@ -505,13 +486,11 @@ class Screen(GameScreen):
         spans = self.spans
         n = key & 7
         finished = key & 8
-        if flag:
-            fill_disc(bm, cx, cy, spans[0], FLAG_RED if flag == RED else FLAG_BLUE)
-            inner = spans[2]
-        else:
-            fill_disc(bm, cx, cy, spans[0], DONE if finished else RING)
-            inner = spans[1]
-        fill_disc(bm, cx, cy, inner, DONE if finished else LEGAL if key & 16 else FILL)
+        fill_disc(bm, cx, cy, spans[0], (FLAG_RED if flag == RED else FLAG_BLUE) if flag
+                  else DONE if finished else RING)
+        # A flag's ring is 2 px, 1 px once finished (the green fill wide).
+        fill_disc(bm, cx, cy, spans[2 if flag and not finished else 1],
+                  DONE if finished else LEGAL if key & 16 else FILL)
         if n:
             draw_digit(bm, cx - 2, cy - 4, n, DARK if finished else NEW if key & 32 else DIGIT)
 
@@ -589,9 +568,9 @@ class Screen(GameScreen):
             if i < bridges:
                 bar.y = top + 6 * i
                 set_color(bar, ui.ACCENT if i < placed else ui.TEXT)
-        seat = view.seat
-        values = tuple(view.bonus[seat][c] or view.bonus_value(c) for c in range(3))
-        got = tuple(view.bonus[seat][c] > 0 for c in range(3))
+        p = self._shown(view)  # the bonuses of the board on screen
+        values = tuple(view.bonus[p][c] or view.bonus_value(c, p) for c in range(3))
+        got = tuple(view.bonus[p][c] > 0 for c in range(3))
         key = (values, got, bytes(view.seen), view.card)
         if key != self.lower_key:
             self.lower_key = key
@@ -614,9 +593,9 @@ class Screen(GameScreen):
                 bitmaptools.fill_region(bm, x + 3, 3, x + 5, 4, color)
                 bitmaptools.fill_region(bm, x + 3, 4, x + 4, 5, color)
             else:  # six linked: three islands on a bridge
-                bitmaptools.fill_region(bm, x + 1, 5, x + 9, 6, ink)
+                bitmaptools.fill_region(bm, x + 1, 5, x + 9, 6, P_TEXT)
                 for d in (1, 4, 7):
-                    bitmaptools.fill_region(bm, x + d, 3, x + d + 2, 8, ink)
+                    bitmaptools.fill_region(bm, x + d, 3, x + d + 2, 8, P_TEXT)
             if values[c]:
                 draw_digit(bm, x + 10, 1, values[c], ink)
         rows = self.deck_rows
@@ -760,16 +739,15 @@ class Screen(GameScreen):
         sheet = view.sheets[seat]
         count = sheet.finished_count()
         bonus = view.bonus[seat]
-        return (("%d islands x2" % count, 2 * count), ("Red", bonus[E.CAT_RED]),
+        return (("%d island%s x2" % (count, "" if count == 1 else "s"), 2 * count),
+                ("Red", bonus[E.CAT_RED]),
                 ("Blue", bonus[E.CAT_BLUE]), ("Six", bonus[E.CAT_SIX]))
 
     def final_lines(self, view, seat):
-        total = view.scores[seat]
-        lines = ["You: %d" % total if view.solo else "Total: %d" % total]
         if not view.solo:
-            return lines
-        title = E.rank_title(total)
-        lines.append("Rank: " + title if len(title) <= 20 else title)
+            return []  # the scores are the table's
+        title = E.rank_title(view.scores[seat])
+        lines = ["Rank: " + title if len(title) <= 20 else title]
         s = self.solver
         if s is None:
             return lines

@@ -1,31 +1,11 @@
-"""Qwinto's screen: one seat's sheet, the dice and the choices of the turn.
+"""Qwinto's screen: one seat's sheet, the dice and the choices of the turn
+(controls: docs/qwinto.md, "Screens and controls").
 
-Layout (160x128):
-
-    y   0  header: whose sheet, what to do now, total score
-    y  15  the sheet: 3 rows x 12 columns of 12x14 boxes (13 px apart);
-           filled boxes bright in the row's colour with the number, empty
-           ones dark, a bright dot on those where the current sum may go;
-           pentagons have a pointed top; the gaps are left out
-    y  61  the four misthrow boxes, the row points in the row colours and
-           the pentagon bonus
-    y  75  the three dice (pips) and the sum, or the Roll button
-    y 102  the choice bar (Keep / Re-roll, Pass) and a short note
-    y 116  the button hints (the runtime's message line covers them)
-
-Controls (docs/qwinto.md, "Screens and controls"):
-    choose dice   <> ^v move over the three dice and Roll; A toggles a die
-                  or rolls (the cursor starts on Roll with the seat's last
-                  choice, so a repeat is one press)
-    keep/re-roll  <> ^v between Keep and Re-roll; A
-    write         the d-pad moves over the boxes the sum may go into and
-                  Pass (<> in reading order, ^v to the nearest box of the
-                  next row, Pass below the sheet); A writes or passes; an
-                  active seat's pass with a box free asks for a second A
-                  (B: no); B switches to the free cursor (every box; A on
-                  one the sum cannot take gets the rules' reason) and back
-    any time      SELECT shows the next seat's sheet, read-only (B or A:
-                  back); START is the runtime's pause menu
+Layout (160x128), y: 0 header (whose sheet, what to do, score); 17 the
+sheet, 3 rows x 12 columns of 12x14 boxes 13 px apart, clear of the header
+by the cursor frame and 2 px; 63 misthrows, row points, pentagon bonus; 76
+the dice and the sum, or Roll; 102 the choice bar and a note; 116 the
+button hints (the runtime's message line covers them).
 
 The screen receives only views; the driver applies what press() returns.
 Everything is built once: 27 boxes are a shape and a one-tile TileGrid each
@@ -60,9 +40,9 @@ STEP = 13  # column pitch
 BOX_W = 12
 BOX_H = 14
 NUM_H = 9  # rows of a number tile (the digits' height and a little)
-ROW_Y = (15, 30, 45)
-MISS_Y = 61
-DICE_Y = 75
+ROW_Y = (17, 32, 47)
+MISS_Y = 63
+DICE_Y = 76
 DIE = 24
 DICE_X = (4, 32, 60)
 SUM_X = 92
@@ -111,10 +91,9 @@ def number_strip(count, width, height, extra=0):
     return strip
 
 
-def mark_strip(strip, tile, width, height):
-    """Draw a 4x4 dot with cut corners in the middle of tile `tile`."""
-    cx = tile * width + width // 2
-    cy = height // 2
+def dot(strip, cx, cy):
+    """A 4x4 dot with cut corners around (cx, cy): a pip, or the mark of a
+    box the sum may go into."""
     for dy in range(-2, 2):
         for dx in range(-2, 2):
             if dx not in (-2, 1) or dy not in (-2, 1):
@@ -123,16 +102,11 @@ def mark_strip(strip, tile, width, height):
 
 def face_strip(size):
     """A 1-bit bitmap of 7 tiles size x size: tile v shows v pips (tile 0
-    none); each pip a 4x4 square with its corners cut."""
+    none)."""
     strip = displayio.Bitmap(size * 7, size, 2)
     for v in range(1, 7):
         for p in FACES[v]:
-            cx, cy = PIP_XY[p]
-            for dy in range(-2, 2):
-                for dx in range(-2, 2):
-                    if (dx in (-2, 1)) and (dy in (-2, 1)):
-                        continue
-                    strip[v * size + cx + dx, cy + dy] = 1
+            dot(strip, v * size + PIP_XY[p][0], PIP_XY[p][1])
     return strip
 
 
@@ -155,7 +129,7 @@ class Screen(GameScreen):
         # The sheet: per box a shape (its colour) and a one-tile TileGrid
         # showing its number from a strip of pre-drawn numbers.
         strip = number_strip(DOT, BOX_W, NUM_H, extra=1)
-        mark_strip(strip, DOT, BOX_W, NUM_H)
+        dot(strip, DOT * BOX_W + BOX_W // 2, NUM_H // 2)
         self.shapes = []
         self.cells = []
         self.inks = []  # each cell's palette: 0 transparent, 1 the number's colour
@@ -193,10 +167,9 @@ class Screen(GameScreen):
         for i in range(MISTHROWS):
             self.miss.append(box(X0 + STEP * i, MISS_Y, BOX_W, 11, ui.PANEL))
             g.append(self.miss[i])
-        for i in range(MISTHROWS):
-            t = text("", X0 + STEP * i + BOX_W // 2, MISS_Y + 6, ui.TEXT, anchor=(0.5, 0.5))
-            self.miss_marks.append(t)
-            g.append(t)
+            self.miss_marks.append(text("", X0 + STEP * i + BOX_W // 2, MISS_Y + 6, ui.TEXT,
+                                        anchor=(0.5, 0.5)))
+            g.append(self.miss_marks[i])
         self.points = []
         for r in range(3):
             t = text("", 58 + 17 * r, MISS_Y + 6, BRIGHT[r], anchor=(0.0, 0.5))
@@ -273,32 +246,33 @@ class Screen(GameScreen):
     # -- what the driver calls
 
     def draw(self, view, seat):
-        self.view = view
-        self.seats = view.seats
-        self.active = view.active
-        self.seat = self.shown = seat
-        self.deciding = False
-        self.confirm = False
+        self.take(view, seat, False)
         self.render()
 
     def begin(self, view, legal):
-        self.view = view
-        self.seats = view.seats
-        self.active = view.active
-        self.seat = self.shown = view.seat
-        self.deciding = True
-        self.confirm = False
-        self.free = False
+        self.take(view, view.seat, True)
         phase = view.phase
         if phase == P_CHOOSE:
             self.mask = self.masks.get(view.seat, 7)
             self.item = ROLL_ITEM  # a repeat of the last choice is one press
-        elif phase == P_DECIDE:
-            self.item = 0
+        elif phase == P_DECIDE:  # Keep first, or Re-roll when the sum fits no box
+            self.item = 0 if legal_boxes(view.sheet(view.seat), view.mask, view.total) else 1
         elif phase == P_ENTRY:
             self.legal = [a for a in legal if a < BOXES]
-            self.item = self.nearest(self.legal, self.column) if self.legal else PASS
+            sheet = view.sheet(view.seat)
+            self.item = PASS
+            if self.legal:
+                self.item = min(self.legal, key=lambda b: fit(sheet, b, view.total))
+                self.column = BOX_COL[self.item]
         self.render()
+
+    def take(self, view, seat, deciding):
+        self.view = view
+        self.seats = view.seats
+        self.active = view.active
+        self.seat = self.shown = seat
+        self.deciding = deciding
+        self.confirm = self.free = False
 
     def press(self, pressed, held):
         view = self.view
@@ -329,11 +303,8 @@ class Screen(GameScreen):
 
     def breakdown(self, view, seat):
         bd = view.breakdown(seat)
-        bonus = 0
-        for i in range(5):
-            bonus += bd[BD_COLS + i]
         return ((ROW_LABELS[0], bd[0]), (ROW_LABELS[1], bd[1]), (ROW_LABELS[2], bd[2]),
-                ("Pentagons", bonus), ("Misthrows", bd[BD_MISS]))
+                ("Pentagons", sum(bd[BD_COLS:BD_COLS + 5])), ("Misthrows", bd[BD_MISS]))
 
     def final_lines(self, view, seat):
         if view.phase != P_OVER:
@@ -491,7 +462,7 @@ class Screen(GameScreen):
             self.cursor.place(box_x(cursor) - 2, box_y(cursor) - 2)
         show(self.cursor, cursor >= 0)
         # This roll's (or between turns the last roll's) entry of the seat.
-        done = view.entries[seat] if phase_shows_entries(view.phase) else PENDING
+        done = PENDING if view.phase in (P_DECIDE, P_REROLL) else view.entries[seat]
         if done < BOXES and done != cursor:
             self.recent.place(box_x(done) - 1, box_y(done) - 1)
         show(self.recent, done < BOXES and done != cursor)
@@ -505,13 +476,10 @@ class Screen(GameScreen):
             settext(self.miss_marks[i], "X" if ticked else "")
         for r in range(3):
             settext(self.points[r], str(bd[r]))
-        bonus = 0
-        for i in range(5):
-            bonus += bd[BD_COLS + i]
-        settext(self.bonus, str(bonus))
+        settext(self.bonus, str(sum(bd[BD_COLS:BD_COLS + 5])))
         settext(self.penalty, str(bd[BD_MISS]) if bd[BD_MISS] else "")
         name = self.play.app.name_of(seat)
-        self.header.set(clip(self.title(view, name), ui.WIDTH - 46), "%d pts" % bd[BD_TOTAL])
+        self.header.set(clip(self.title(view, name), ui.WIDTH - 46), count(bd[BD_TOTAL], "pt"))
 
     def title(self, view, name):
         if self.shown != self.seat:
@@ -570,16 +538,19 @@ class Screen(GameScreen):
         note = ""
         hint = ""
         look = " SEL:look" if view.seats > 1 else ""
-        if self.deciding and not own:
+        if phase == P_OVER:  # the final board (kapsa.play.FinalBoard)
+            hint = "B:back to scores" + look
+        elif self.deciding and not own:
             hint = "SEL:next sheet  B:back"
             note = "%d of %d" % (self.shown + 1, view.seats)
         elif self.deciding and phase == P_CHOOSE:
             hint = "<>:move  A:toggle/roll"
-            note = "%d dice" % ((self.mask & 1) + (self.mask >> 1 & 1) + (self.mask >> 2 & 1))
+            n = (self.mask & 1) + (self.mask >> 1 & 1) + (self.mask >> 2 & 1)
+            note = "%d di%s" % (n, "e" if n == 1 else "ce")
         elif self.deciding and phase == P_DECIDE:
             labels = ("Keep %d" % view.total, "Re-roll")
             selected = self.item
-            note = "%d box%s" % (len(marked), "" if len(marked) == 1 else "es")
+            note = count(len(marked), "box", "es")
             hint = "<>:move  A:ok" + look
         elif entry:
             labels = ("Pass -5" if self.seat == view.active else "Pass", "")
@@ -589,10 +560,10 @@ class Screen(GameScreen):
                 hint = "A:pass, tick -5  B:no"
             elif self.free:
                 note = "any box"
-                hint = "A:try  B:legal only"
+                hint = ("A:pass" if self.item == PASS else "A:try") + "  B:legal only"
             else:
                 note = fits(len(marked))
-                hint = "A:write B:any box" + look
+                hint = ("A:pass" if self.item == PASS else "A:write") + " B:any box" + look
         for i in range(2):
             button = self.buttons[i]
             show(button, bool(labels[i]))
@@ -609,9 +580,30 @@ def fits(n):
     return "no box fits" if not n else ("1 box fits" if n == 1 else "%d boxes fit" % n)
 
 
-def phase_shows_entries(phase):
-    """entries[] holds this roll's (entry phase) or the last roll's choices."""
-    return phase == P_ENTRY or phase == P_CHOOSE or phase == P_ROLL or phase == P_OVER
+def count(n, word, plural="s"):
+    """'1 pt', '-1 pt', '3 pts'; '1 box', '0 boxes'."""
+    return "%d %s%s" % (n, word, "" if n in (1, -1) else plural)
+
+
+def fit(sheet, b, total):
+    """How badly `total` fits empty box `b`: first the boxes of its row it
+    leaves without a number, then how far it is from the number the box
+    would get with the row's numbers spread evenly between the written ones
+    (1..18 over an empty row)."""
+    base = b - b % 9
+    lo, left, hi, right = 0, -1, 19, 9
+    for i in range(9):
+        v = sheet[base + i]
+        if v:
+            if base + i < b:
+                lo, left = v, i
+            elif right == 9:
+                hi, right = v, i
+    p = b % 9
+    over_left = p - left - total + lo  # boxes between left and b, less the numbers for them
+    over_right = right - p - hi + total
+    return (max(0, over_left) + max(0, over_right) - max(0, over_left + over_right),
+            abs(total - lo - (hi - lo) * (p - left) / (right - left)))
 
 
 def wrap(string, width):

@@ -157,7 +157,6 @@ class Screen(GameScreen):
         self.cursor = -1
         self.selected = False  # action b: the d-pad draws bridges from the cursor
         self.start_number = 4
-        self.confirm_none = False  # SELECT once more confirms no bridges
         self.look = None  # between decisions: the seat whose board is shown
         self.prev_held = 0
         self.known_bonus = None
@@ -241,7 +240,6 @@ class Screen(GameScreen):
         self.ring.hidden = True
         if self.selected and (view.phase != E.ACTION_B or not self._offered_lines(view)):
             self.selected = False  # nothing (more) to draw from this island
-        self.confirm_none = False
         self._announce(view)
         self._paint(view)
 
@@ -274,25 +272,14 @@ class Screen(GameScreen):
             return None
         fresh = pressed & ~self.prev_held  # not a key repeat
         phase = view.phase
-        if not pressed & btn.SELECT:
-            was = self.confirm_none
-            self.confirm_none = False
-            if was:
-                self._paint_texts(view)
         if pressed & btn.SELECT:
             if phase == E.SETUP:
                 self.start_number = 7 - self.start_number
                 self._paint_panel(view)
                 self._paint_texts(view)
                 return None
-            if phase == E.ACTION_A:
-                return E.SKIP_A
-            if phase == E.ACTION_B:
-                if view.placed or self.confirm_none:
-                    return E.CONFIRM
-                self.confirm_none = True
-                self._paint_texts(view)
-            return None
+            # Action a: no number; action b: done (with none placed: none).
+            return E.SKIP_A if phase == E.ACTION_A else E.CONFIRM
         if pressed & btn.A:
             if phase == E.SETUP:
                 return (E.START3 if self.start_number == 3 else E.START4) + self.cursor
@@ -343,8 +330,10 @@ class Screen(GameScreen):
         return self.neighbour(i, dx, dy, allowed)
 
     def neighbour(self, i, dx, dy, allowed=None):
-        """The nearest island from island i in direction (dx, dy), or -1:
-        ahead of it, the fewest steps counting a step sideways as two."""
+        """The island the d-pad takes the cursor to from island i in
+        direction (dx, dy), or -1: the nearest one straight that way (the
+        end of the board's line, if it has one), else the nearest within 45
+        degrees of that way, a step sideways counting as two."""
         b = self.b
         best = -1
         cost = 0
@@ -352,9 +341,10 @@ class Screen(GameScreen):
             ddx = b.x[j] - b.x[i]
             ddy = b.y[j] - b.y[i]
             ahead = ddx * dx + ddy * dy
-            if ahead <= 0:
+            side = abs(ddx * dy + ddy * dx)
+            if ahead <= 0 or side > ahead:
                 continue
-            c = ahead + 2 * abs(ddx * dy + ddy * dx)
+            c = ahead + (99 + 2 * side if side else 0)
             if best < 0 or c < cost:
                 best = j
                 cost = c
@@ -448,11 +438,12 @@ class Screen(GameScreen):
         offered = self._offered_lines(view) if own else ()
         placed = view.placed if own else b""
         a_island = view.a_island if own else -1
+        taken = self.cursor if own and self.selected else -1
         keys = self.island_key
         for i in range(b.n):
             n = num[i]
             key = n | (8 if n and deg[i] == n else 0) | (16 if i in legal else 0) \
-                | (32 if i == a_island else 0)
+                | (32 if i == a_island else 0) | (64 if i == taken else 0)
             if keys[i] != key:
                 keys[i] = key
                 self._draw_island(i, key)
@@ -486,13 +477,14 @@ class Screen(GameScreen):
         spans = self.spans
         n = key & 7
         finished = key & 8
+        taken = key & 64  # action b: the island bridges are drawn from
         fill_disc(bm, cx, cy, spans[0], (FLAG_RED if flag == RED else FLAG_BLUE) if flag
                   else DONE if finished else RING)
         # A flag's ring is 2 px, 1 px once finished (the green fill wide).
         fill_disc(bm, cx, cy, spans[2 if flag and not finished else 1],
-                  DONE if finished else LEGAL if key & 16 else FILL)
+                  NEW if taken else DONE if finished else LEGAL if key & 16 else FILL)
         if n:
-            draw_digit(bm, cx - 2, cy - 4, n, DARK if finished else NEW if key & 32 else DIGIT)
+            draw_digit(bm, cx - 2, cy - 4, n, DARK if finished or taken else NEW if key & 32 else DIGIT)
 
     def _draw_line(self, k, key, br):
         b = self.b
@@ -692,19 +684,13 @@ class Screen(GameScreen):
             if not view.legal_islands():
                 return "No island for %d: SEL:skip" % view.number
             return "A:write %d  SEL:skip" % view.number
-        if self.confirm_none:
-            return "SEL again: no bridges"
         if not view.to_place:
             return "SEL:done  B:undo"
         if not view.can_complete():
-            if view.placed:
-                return "Can't place all: B:undo"
-            return "No room: SEL:no bridges"
+            return "Can't place all: B:undo" if view.placed else "No room: SEL:no bridges"
         if self.selected:
-            return "d-pad:bridge A:off B:undo"
-        if view.placed:
-            return "A:pick island  B:undo"
-        return "A:pick island  SEL:none"
+            return "<>^v:bridge A:drop B:undo"
+        return "A:take  B:undo" + ("" if view.placed else "  SEL:none")
 
     # -- bonuses announced
 

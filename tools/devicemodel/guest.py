@@ -54,8 +54,8 @@ if CONFIG.get("record"):
     _real_import = builtins.__import__
     imported = []
 
-    def _recording_import(name, *args):
-        module = _real_import(name, *args)
+    def _recording_import(asked, *args):
+        name = asked
         level = args[3] if len(args) > 3 else 0
         if level:
             base = args[0].get("__name__", "")
@@ -64,16 +64,22 @@ if CONFIG.get("record"):
             for _ in range(level - 1):
                 base = base.rpartition(".")[0]
             name = base + "." + name if name else base
-        new = [key for key in sys.modules if key not in seen]
-        # A package completes before its modules; the module asked for
-        # completes after whatever it imported (nested imports that
-        # returned earlier are recorded already).
-        new.sort(key=lambda key: (key == name, len(key.split(".")) if name.startswith(key) else 9))
+        pending.append(name)
+        try:
+            module = _real_import(asked, *args)
+        finally:
+            pending.pop()
+        # What appeared since, but not the imports still running around
+        # this one (a module is in sys.modules from its start): packages
+        # first, the module asked for last.
+        new = [key for key in sys.modules if key not in seen and key not in pending]
+        new.sort(key=lambda key: (key == name, len(key.split("."))))
         for key in new:
             seen[key] = 1
             imported.append(key)
         return module
 
+    pending = []
     seen = {}
     for _key in sys.modules:
         seen[_key] = 1

@@ -823,5 +823,5 @@ print(st.actions(), st.active, st.mask)
                             str(program)], capture_output=True, text=True, timeout=300)
     assert child.returncode == 0, child.stdout + child.stderr
     lines = child.stdout.splitlines()
-    assert len(lines) == 7 and all(line.startswith("refused Not a move: ") for line in lines[:6]), lines
+    assert len(lines) == 7 and all(line == "refused A move is a whole number" for line in lines[:6]), lines
     assert lines[6] == "[1, 33] 1 1"

@@ -367,7 +367,7 @@ class State:
 
     def apply(self, action):
         if type(action) is not int:  # not a float, bool, None, str, int subclass
-            raise IllegalMove("Not a move: %r (moves are whole numbers)" % (action,))
+            raise IllegalMove("A move is a whole number")
         reason = self._reason(action)
         if reason:
             raise IllegalMove(reason)

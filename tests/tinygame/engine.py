@@ -54,7 +54,7 @@ class State:
 
     def apply(self, action):
         if type(action) is not int:  # 1.0 == 1 and True == 1 would pass the test below
-            raise IllegalMove("Not a move: %r (moves are whole numbers)" % (action,))
+            raise IllegalMove("A move is a whole number")
         if action not in self.legal_actions():
             raise IllegalMove("You cannot do that now")
         if self.current_player() == CHANCE:

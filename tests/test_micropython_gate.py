@@ -160,9 +160,10 @@ def test_rng_gives_the_same_sequence_as_on_cpython():
 # ---------------------------------------------------------------- store codec
 
 CODEC_PROGRAM = """
-from kapsa.codec import (CorruptRecord, Settings, crc32, crc32_pure, decode_game,
-                         decode_record, decode_settings, encode_cleared, encode_game,
-                         encode_settings)
+from kapsa.codec import CorruptRecord, decode_game, decode_record, encode_cleared, encode_game
+from kapsa.crc import crc32_pure
+from kapsa.prefs import Settings, decode_settings, encode_settings
+from kapsa.record import crc32
 
 def hexed(data):
     return "".join("%02x" % b for b in data)

@@ -1,4 +1,4 @@
-"""Saves and settings (lib/kapsa/codec.py, lib/kapsa/store.py, boot.py).
+"""Saves and settings (lib/kapsa/record.py, codec.py, prefs.py, crc.py, store.py, boot.py).
 
 The proof: SimulatedFlash models erase-before-write, and a power cut is
 injected at every byte of a realistic write (a six-seat Qwinto save of
@@ -19,8 +19,9 @@ import types
 
 import pytest
 
-from kapsa import codec, store
-from kapsa.codec import CorruptRecord, GameSave, Settings
+from kapsa import codec, crc, prefs, record, store
+from kapsa.codec import CorruptRecord, GameSave
+from kapsa.prefs import Settings
 from kapsa.store import FolderMedium, MemoryMedium, Store
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -180,7 +181,7 @@ def test_power_cut_at_every_byte_of_a_settings_save():
         flash, lambda st: st.save_settings(FULL_SETTINGS), Store.load_settings,
         old, FULL_SETTINGS,
         [(lambda st: st.load_game("qwinto"), GameSave("qwinto", 3, 0, 0, qwinto_actions(200)))])
-    assert total == SimulatedFlash.BLOCK + len(codec.encode_settings(FULL_SETTINGS))
+    assert total == SimulatedFlash.BLOCK + len(prefs.encode_settings(FULL_SETTINGS))
     assert old_count >= total - 1 and 1 <= new_count <= 2
 
 
@@ -507,12 +508,12 @@ def test_a_missing_folder_on_a_read_only_filesystem(tmp_path, monkeypatch):
 def test_crc32_pure_equals_binascii():
     import binascii
     rng = random.Random(5)
-    assert codec.crc32_pure(b"123456789") == 0xCBF43926
-    assert codec.crc32_pure(b"") == 0
+    assert crc.crc32_pure(b"123456789") == 0xCBF43926
+    assert crc.crc32_pure(b"") == 0
     for size in list(range(40)) + [255, 256, 1000, 4096]:
         data = bytes(rng.randrange(256) for _ in range(size))
-        assert codec.crc32_pure(data) == binascii.crc32(data) == codec.crc32(data)
-        assert codec.crc32_pure(data[5:], codec.crc32_pure(data[:5])) == binascii.crc32(data)
+        assert crc.crc32_pure(data) == binascii.crc32(data) == record.crc32(data)
+        assert crc.crc32_pure(data[5:], crc.crc32_pure(data[:5])) == binascii.crc32(data)
 
 
 def test_game_records_round_trip_in_every_action_encoding():
@@ -530,7 +531,7 @@ def test_game_records_round_trip_in_every_action_encoding():
         assert (back.game, back.seats, back.options, back.bots, back.extra) == (
             "qwinto", 6, 2**32 - 1, 0b101010, bytes(range(255)))
         # name 7, seats 1, options 5, bots 1, extra 2 + 255, then the mode
-        assert codec.payload(blob)[271] == mode
+        assert record.payload(blob)[271] == mode
         assert codec.decode_record(blob + b"\xff" * 300)[2] == back  # slot padding
 
 
@@ -540,10 +541,10 @@ def test_a_six_seat_qwinto_save_of_600_actions_is_compact():
 
 
 def test_settings_round_trip_and_defaults():
-    blob = codec.encode_settings(FULL_SETTINGS, sequence=7)
-    assert codec.decode_settings(blob) == FULL_SETTINGS
+    blob = prefs.encode_settings(FULL_SETTINGS, sequence=7)
+    assert prefs.decode_settings(blob) == FULL_SETTINGS
     assert codec.decode_record(blob)[:2] == (codec.KIND_SETTINGS, 7)
-    assert codec.decode_settings(codec.encode_settings(Settings())) == Settings()
+    assert prefs.decode_settings(prefs.encode_settings(Settings())) == Settings()
     assert len(blob) < 120
     assert codec.decode_record(codec.encode_cleared("qwinto", 3)) == (codec.KIND_CLEARED, 3, "qwinto")
 
@@ -561,9 +562,9 @@ def test_encoding_refuses_what_the_format_cannot_hold():
     for settings in (Settings(brightness=101), Settings(names=["a"] * 7), Settings(names=["ninechars"]),
                      Settings(names=["tab\t"]), Settings(best={"": 1}), Settings(best={"q": 2**31})):
         with pytest.raises(ValueError):
-            codec.encode_settings(settings)
+            prefs.encode_settings(settings)
     with pytest.raises(TypeError):
-        codec.encode_settings(("qwinto", 3, 0, []))
+        prefs.encode_settings(("qwinto", 3, 0, []))
     with pytest.raises(ValueError):
         codec.encode_game("qwinto", 6, 0, list(range(9000)))  # over MAX_RECORD
 
@@ -572,7 +573,7 @@ def records():
     return [codec.encode_game("qwinto", 6, 1, qwinto_actions(40), 6, b"ab", 9),
             codec.encode_game("hashi", 1, 0, [300, 5, 70000], 0, b"", 3),
             codec.encode_game("duel", 2, 0, [-1, 4], 1, b"", 4),
-            codec.encode_settings(FULL_SETTINGS, 5),
+            prefs.encode_settings(FULL_SETTINGS, 5),
             codec.encode_cleared("qwinto", 6)]
 
 
@@ -606,20 +607,20 @@ def test_foreign_data_is_rejected_with_a_clear_reason():
     with pytest.raises(CorruptRecord, match="expected"):
         codec.decode_game(records()[3])
     with pytest.raises(CorruptRecord, match="expected"):
-        codec.decode_settings(records()[0])
+        prefs.decode_settings(records()[0])
 
 
 def rewrap(blob, payload):
     """`payload` in the header of `blob`, with a correct length and CRC."""
     head = bytearray(blob[:8]) + len(payload).to_bytes(2, "little") + payload
-    return bytes(head) + codec.crc32(head).to_bytes(4, "little")
+    return bytes(head) + record.crc32(head).to_bytes(4, "little")
 
 
 def test_payloads_that_verify_but_do_not_parse_raise_only_corrupt_record():
     rng = random.Random(11)
     tried = rejected = 0
     for blob in records():
-        body = bytes(codec.payload(blob))
+        body = bytes(record.payload(blob))
         variants = [body[:n] for n in range(len(body))] + [body + b"\x00", body + body]
         for _ in range(700):
             mutated = bytearray(body)
@@ -639,7 +640,7 @@ def test_payloads_that_verify_but_do_not_parse_raise_only_corrupt_record():
 # ------------------------------------------------------------------ MicroPython
 
 MICROPYTHON_PROGRAM = """
-from kapsa import codec
+from kapsa import codec, crc, prefs, record
 from kapsa.store import Store, MemoryMedium, Settings
 
 def hexed(blob):
@@ -648,8 +649,8 @@ def hexed(blob):
 print(hexed(codec.encode_game("qwinto", 6, 1, ACTIONS, 62, b"ab", 9)))
 print(hexed(codec.encode_game("hashi", 1, 0, [300, 5, 70000], 0, b"", 3)))
 print(hexed(codec.encode_game("duel", 2, 0, [-1, 4], 1, b"", 4)))
-print(hexed(codec.encode_settings(SETTINGS, 5)))
-print(codec.crc32_pure(bytes(range(256)) * 3), codec.crc32(bytes(range(256)) * 3))
+print(hexed(prefs.encode_settings(SETTINGS, 5)))
+print(crc.crc32_pure(bytes(range(256)) * 3), record.crc32(bytes(range(256)) * 3))
 m = MemoryMedium()
 s = Store(m)
 s.save_settings(SETTINGS)
@@ -678,8 +679,8 @@ def test_codec_and_store_under_micropython_give_the_same_bytes():
         codec.encode_game("qwinto", 6, 1, actions, 62, b"ab", 9).hex(),
         codec.encode_game("hashi", 1, 0, [300, 5, 70000], 0, b"", 3).hex(),
         codec.encode_game("duel", 2, 0, [-1, 4], 1, b"", 4).hex(),
-        codec.encode_settings(FULL_SETTINGS, 5).hex(),
-        "%d %d" % (codec.crc32_pure(data), codec.crc32_pure(data)),
+        prefs.encode_settings(FULL_SETTINGS, 5).hex(),
+        "%d %d" % (crc.crc32_pure(data), crc.crc32_pure(data)),
         "['Qwinto: one copy was bad; set aside'] "
         "['qwinto.a.bad', 'qwinto.b', 'settings.a']",
     ]

@@ -13,30 +13,26 @@ A medium holds named blobs: read(name) -> bytes or None, write(name,
 data), rename(old, new), remove(name), names(), and a `writable` flag.
 FolderMedium keeps them as files in a folder (the device's "/saves", or a
 desktop folder), MemoryMedium in a dict (tests). The encoding itself is
-kapsa.codec, re-exported here so the runtime needs this one module.
+kapsa.codec (game saves), kapsa.prefs (settings) and kapsa.record (the frame).
 """
 
 import os
 
 from micropython import const
 
-from kapsa.codec import (  # noqa: F401  (re-exported for the runtime)
+from kapsa.codec import (
     KIND_CLEARED,
     KIND_GAME,
     KIND_SETTINGS,
     MAX_RECORD,
     CorruptRecord,
     GameSave,
-    Settings,
-    crc32,
-    decode_game,
     decode_record,
-    decode_settings,
     encode_cleared,
     encode_game,
-    encode_settings,
-    payload,
 )
+from kapsa.record import crc32, payload
+from kapsa.prefs import Settings, encode_settings
 
 SETTINGS = "settings"  # the key of the settings record; no game may use it
 SLOTS = ("a", "b")

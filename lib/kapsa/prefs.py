@@ -1,0 +1,84 @@
+"""Settings as a record (kapsa.record has the frame): sound, brightness,
+seat names and the solo best scores. Runs unchanged on CircuitPython,
+MicroPython and CPython (the MicroPython gate runs it)."""
+
+from micropython import const
+
+from kapsa.codec import decode_kind
+from kapsa.record import KIND_SETTINGS, MAX_GAME_NAME, CorruptRecord, Writer, frame
+
+MAX_SEAT_NAMES = const(6)
+MAX_SEAT_NAME = const(8)
+MAX_BEST = const(64)
+
+
+class Settings:
+    """Player settings: sound (bool), brightness (0..100), names (up to six
+    seat names, ASCII, at most 8 characters, "" allowed) and best (game
+    name -> best score, may be negative)."""
+
+    __slots__ = ("sound", "brightness", "names", "best")
+
+    def __init__(self, sound=True, brightness=80, names=None, best=None):
+        self.sound = sound
+        self.brightness = brightness
+        self.names = [] if names is None else names
+        self.best = {} if best is None else best
+
+    def __eq__(self, other):
+        return isinstance(other, Settings) and (
+            bool(self.sound), self.brightness, list(self.names), dict(self.best)) == (
+            bool(other.sound), other.brightness, list(other.names), dict(other.best))
+
+    def __ne__(self, other):
+        return not self == other
+
+    def __repr__(self):
+        return "Settings(sound=%r, brightness=%r, names=%r, best=%r)" % (
+            self.sound, self.brightness, self.names, self.best)
+
+
+def encode_settings(settings, sequence=1):
+    """The record of a Settings. ValueError on values the format cannot
+    hold (brightness outside 0..100, more than six names, a name longer
+    than 8 characters or not printable ASCII, more than 64 best scores)."""
+    if not isinstance(settings, Settings):
+        raise TypeError("encode_settings takes a Settings, not %r" % (settings,))
+    w = Writer()
+    w.buf.append(1 if settings.sound else 0)
+    w.byte(settings.brightness, 0, 100, "brightness")
+    names = settings.names
+    if len(names) > MAX_SEAT_NAMES:
+        raise ValueError("at most %d seat names" % MAX_SEAT_NAMES)
+    w.buf.append(len(names))
+    for name in names:
+        w.text(name, 0, MAX_SEAT_NAME, "seat name")
+    best = settings.best
+    if len(best) > MAX_BEST:
+        raise ValueError("at most %d best scores" % MAX_BEST)
+    w.uvarint(len(best))
+    for game in sorted(best):
+        w.text(game, 1, MAX_GAME_NAME, "best score's game")
+        w.svarint(best[game], "best score")
+    return frame(KIND_SETTINGS, sequence, w.buf)
+
+
+def read_settings(r):
+    """The Settings of a settings payload (kapsa.codec.decode_record)."""
+    flags = r.byte(0, 1, "sound flag")
+    brightness = r.byte(0, 100, "brightness")
+    names = [r.text(0, MAX_SEAT_NAME, "seat name")
+             for _ in range(r.byte(0, MAX_SEAT_NAMES, "number of names"))]
+    best = {}
+    for _ in range(r.uvarint("number of best scores")):
+        if len(best) >= MAX_BEST:
+            raise CorruptRecord("too many best scores")
+        game = r.text(1, MAX_GAME_NAME, "best score's game")
+        best[game] = r.svarint("best score")
+    return Settings(flags == 1, brightness, names, best)
+
+
+def decode_settings(data):
+    """The Settings in a record; CorruptRecord if it does not verify or is
+    not a settings record."""
+    return decode_kind(data, KIND_SETTINGS)

@@ -1,0 +1,200 @@
+"""Kapsa's record frame: what every saved record shares, and its checks.
+
+Runs unchanged on CircuitPython, MicroPython and CPython (the MicroPython
+gate runs it). kapsa.codec puts game saves in records, kapsa.prefs the
+settings; lib/kapsa/store.py decides where records go. docs/saves.md
+describes the format byte by byte. A record (integers little-endian):
+
+    0   2  magic b"KS"
+    2   1  format version (VERSION)
+    3   1  kind: KIND_SETTINGS, KIND_GAME or KIND_CLEARED
+    4   4  sequence number (the newer of two copies has the larger one)
+    8   2  payload length N
+    10  N  payload (depends on the kind)
+    10+N 4 CRC-32 (the zlib / binascii polynomial) of bytes 0 .. 10+N-1
+
+Bytes after the CRC are ignored: a slot may be larger than its record.
+Decoding raises CorruptRecord (a ValueError) for anything else, and
+nothing else escapes it.
+"""
+
+from micropython import const
+
+try:
+    import binascii
+
+    _native_crc32 = getattr(binascii, "crc32", None)
+except ImportError:
+    _native_crc32 = None
+
+MAGIC0 = const(0x4B)  # "K"
+MAGIC1 = const(0x53)  # "S"
+VERSION = const(1)
+KIND_SETTINGS = const(1)
+KIND_GAME = const(2)
+KIND_CLEARED = const(3)  # "this game has no save": written by clear_game
+HEADER = const(10)
+TRAILER = const(4)
+MAX_RECORD = const(8192)  # whole record; a slot never needs to hold more
+MAX_GAME_NAME = const(16)
+
+U32 = 0xFFFFFFFF
+KIND_NAMES = {KIND_SETTINGS: "settings", KIND_GAME: "game save",
+              KIND_CLEARED: "cleared game"}
+
+
+class CorruptRecord(ValueError):
+    """Bytes that are not a valid Kapsa record; str(exc) says why."""
+
+
+def crc32(data):
+    """CRC-32 of `data`: binascii's where the port has it, else kapsa.crc's."""
+    if _native_crc32 is not None:
+        return _native_crc32(data) & U32
+    from kapsa.crc import crc32_pure
+
+    return crc32_pure(data)
+
+
+# ------------------------------------------------------------------ writing
+
+class Writer:
+    __slots__ = ("buf",)
+
+    def __init__(self):
+        self.buf = bytearray()
+
+    def byte(self, value, low=0, high=255, what="value"):
+        if not isinstance(value, int) or value < low or value > high:
+            raise ValueError("%s must be an int %d..%d, not %r" % (what, low, high, value))
+        self.buf.append(value)
+
+    def uvarint(self, value, what="value"):
+        if not isinstance(value, int) or value < 0 or value > U32:
+            raise ValueError("%s must be an int 0..2**32-1, not %r" % (what, value))
+        while value > 0x7F:
+            self.buf.append((value & 0x7F) | 0x80)
+            value >>= 7
+        self.buf.append(value)
+
+    def svarint(self, value, what="value"):
+        if not isinstance(value, int) or value < -0x80000000 or value > 0x7FFFFFFF:
+            raise ValueError("%s must be an int -2**31..2**31-1, not %r" % (what, value))
+        self.uvarint(value * 2 if value >= 0 else -value * 2 - 1)
+
+    def text(self, value, low, high, what):
+        if not isinstance(value, str):
+            raise ValueError("%s must be a str, not %r" % (what, value))
+        raw = value.encode()
+        if len(raw) != len(value) or not low <= len(raw) <= high:
+            raise ValueError("%s must be %d..%d ASCII characters: %r" % (what, low, high, value))
+        for c in raw:
+            if c < 0x20 or c > 0x7E:
+                raise ValueError("%s must be printable ASCII: %r" % (what, value))
+        self.buf.append(len(raw))
+        self.buf.extend(raw)
+
+
+def frame(kind, sequence, payload):
+    """The whole record of a payload: header, payload, CRC."""
+    if not isinstance(sequence, int) or sequence < 0 or sequence > U32:
+        raise ValueError("sequence must be an int 0..2**32-1, not %r" % (sequence,))
+    size = len(payload)
+    if HEADER + size + TRAILER > MAX_RECORD:
+        raise ValueError("record of %d bytes exceeds %d" % (HEADER + size + TRAILER, MAX_RECORD))
+    out = bytearray((MAGIC0, MAGIC1, VERSION, kind))
+    out.extend(sequence.to_bytes(4, "little"))
+    out.extend(size.to_bytes(2, "little"))
+    out.extend(payload)
+    out.extend(crc32(out).to_bytes(4, "little"))
+    return bytes(out)
+
+
+# ------------------------------------------------------------------ reading
+
+class Reader:
+    __slots__ = ("data", "pos", "end")
+
+    def __init__(self, data, start, end):
+        self.data = data
+        self.pos = start
+        self.end = end
+
+    def byte(self, low=0, high=255, what="byte"):
+        if self.pos >= self.end:
+            raise CorruptRecord("payload ends inside the " + what)
+        value = self.data[self.pos]
+        self.pos += 1
+        if value < low or value > high:
+            raise CorruptRecord("%s %d is outside %d..%d" % (what, value, low, high))
+        return value
+
+    def uvarint(self, what="number"):
+        value = 0
+        shift = 0
+        while True:
+            byte = self.byte(what=what)
+            value |= (byte & 0x7F) << shift
+            if not byte & 0x80:
+                break
+            shift += 7
+            if shift > 28:
+                raise CorruptRecord(what + " is too long")
+        if value > U32:
+            raise CorruptRecord(what + " is too large")
+        return value
+
+    def svarint(self, what="number"):
+        value = self.uvarint(what)
+        return value >> 1 if not value & 1 else -((value + 1) >> 1)
+
+    def raw(self, size, what):
+        if self.pos + size > self.end:
+            raise CorruptRecord("payload ends inside the " + what)
+        value = bytes(self.data[self.pos:self.pos + size])
+        self.pos += size
+        return value
+
+    def text(self, low, high, what):
+        raw = self.raw(self.byte(low, high, what + " length"), what)
+        for c in raw:
+            if c < 0x20 or c > 0x7E:
+                raise CorruptRecord(what + " is not printable ASCII")
+        return raw.decode()
+
+    def done(self):
+        if self.pos != self.end:
+            raise CorruptRecord("%d stray bytes after the payload" % (self.end - self.pos))
+
+
+def unframe(data):
+    """(kind, sequence, Reader over the payload) of a record whose frame
+    verifies; CorruptRecord if it does not (bad magic, other version, bad
+    length, bad checksum)."""
+    if not isinstance(data, (bytes, bytearray, memoryview)):
+        raise CorruptRecord("not bytes: %s" % type(data).__name__)
+    if len(data) < HEADER + TRAILER:
+        raise CorruptRecord("too short for a record (%d bytes)" % len(data))
+    if data[0] != MAGIC0 or data[1] != MAGIC1:
+        raise CorruptRecord("not a Kapsa record (bad magic)")
+    if data[2] != VERSION:
+        raise CorruptRecord("record format version %d, this Kapsa reads %d" % (data[2], VERSION))
+    kind = data[3]
+    if kind not in KIND_NAMES:
+        raise CorruptRecord("unknown record kind %d" % kind)
+    size = data[8] | data[9] << 8
+    end = HEADER + size
+    if end + TRAILER > len(data) or end + TRAILER > MAX_RECORD:
+        raise CorruptRecord("length %d runs past the end of the data" % size)
+    stored = int.from_bytes(bytes(data[end:end + TRAILER]), "little")
+    if crc32(bytes(data[:end])) != stored:
+        raise CorruptRecord("checksum does not match")
+    sequence = int.from_bytes(bytes(data[4:8]), "little")
+    return kind, sequence, Reader(data, HEADER, end)
+
+
+def payload(record):
+    """The payload bytes of a record made by an encode_* function."""
+    return record[HEADER:HEADER + (record[8] | record[9] << 8)]
+
+

@@ -3,7 +3,7 @@ presses, a store in memory, and helpers to read what is on screen."""
 
 import displayio
 
-from kapsa import buttons as btn
+from kapsa.boards import scripted
 from kapsa.app import App, GameInfo, discover
 from kapsa.boards import desktop
 from kapsa.scenes import Launcher
@@ -34,7 +34,7 @@ class Rig:
 
     def press(self, *names, frames=1):
         for name in names:
-            self.source.tap(btn.mask_of(name))
+            self.source.tap(scripted.mask_of(name))
             self.app.step()
             self.frames(frames - 1)
 

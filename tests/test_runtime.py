@@ -10,6 +10,8 @@ import pytest
 
 from harness import DUEL, Rig, memory_store
 from kapsa import buttons as btn
+from kapsa.boards import scripted
+from kapsa.boards.pygamer import JoystickSource
 from kapsa.engine import CHANCE, OVER, IllegalMove, replay
 from kapsa.play import GameOver, PlayScene
 from kapsa.rng import Rng
@@ -287,7 +289,7 @@ def test_muted_sound_plays_nothing():
 
 
 def test_buttons_report_taps_between_frames_and_repeat_held_directions():
-    source = btn.ScriptedSource()
+    source = scripted.ScriptedSource()
     buttons = btn.Buttons(source, repeat_delay=3, repeat_every=2)
     source.tap(btn.A)
     assert buttons.update() == btn.A
@@ -305,7 +307,7 @@ def test_joystick_reads_as_dpad_with_dead_zone():
             self.value = value
 
     x, y = Axis(32768), Axis(32768)
-    stick = btn.JoystickSource(x, y)
+    stick = JoystickSource(x, y)
     assert stick.read() == (0, 0)
     x.value, y.value = 2000, 60000
     assert stick.read() == (btn.LEFT | btn.DOWN, 0)
@@ -382,7 +384,7 @@ def boot(saves, supervisor):
 
 def tap(app, *names):
     for name in names:
-        app.buttons.source.tap(btn.mask_of(name))
+        app.buttons.source.tap(scripted.mask_of(name))
         app.step()
 
 

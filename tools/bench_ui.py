@@ -24,11 +24,11 @@ PRESSES = ("DOWN", "DOWN", "UP", "RIGHT", "RIGHT", "LEFT", "DOWN", "RIGHT")
 
 
 def measure(app, presses):
-    from kapsa import buttons as btn
+    from kapsa.boards import scripted
 
     dirty = []
     for name in presses:
-        app.buttons.source.tap(btn.mask_of(name))
+        app.buttons.source.tap(scripted.mask_of(name))
         start = time.perf_counter()
         app.step()
         dirty.append((app.display.dirty_pixels, time.perf_counter() - start))

@@ -32,7 +32,7 @@ def waiting_for_person(app):
 
 
 def run_script(app, tokens, out, scale=1, log=print):
-    from kapsa import buttons as btn
+    from kapsa.boards import scripted
 
     source = app.buttons.source
     for token in tokens:
@@ -51,7 +51,7 @@ def run_script(app, tokens, out, scale=1, log=print):
         else:
             name, _, times = token.partition("x")
             for _ in range(int(times) if times else 1):
-                source.tap(btn.mask_of(name.upper()))
+                source.tap(scripted.mask_of(name.upper()))
                 app.step()
 
 

@@ -25,9 +25,6 @@ UP = const(64)
 LEFT = const(128)
 DPAD = const(16 | 32 | 64 | 128)
 
-NAMES = (("B", B), ("A", A), ("START", START), ("SELECT", SELECT),
-         ("RIGHT", RIGHT), ("DOWN", DOWN), ("UP", UP), ("LEFT", LEFT))
-
 REPEAT_DELAY = const(12)  # frames before a held direction repeats (0.4 s at 30 fps)
 REPEAT_EVERY = const(4)  # frames between repeats after that
 
@@ -90,58 +87,3 @@ class KeypadSource:
             held |= extra_held
             went_down |= extra_down
         return held, went_down
-
-
-class JoystickSource:
-    """The PyGamer's analog joystick read as a d-pad with a dead zone."""
-
-    def __init__(self, x_in, y_in, low=15000, high=50000):
-        self._x = x_in
-        self._y = y_in
-        self._low = low
-        self._high = high
-
-    def read(self):
-        x = self._x.value
-        y = self._y.value
-        held = 0
-        if x < self._low:
-            held |= LEFT
-        elif x > self._high:
-            held |= RIGHT
-        if y < self._low:
-            held |= UP
-        elif y > self._high:
-            held |= DOWN
-        return held, 0
-
-
-class ScriptedSource:
-    """Presses fed by a test or the PNG tool: tap(mask) presses and releases
-    within one frame; hold(mask) / release(mask) for longer presses."""
-
-    def __init__(self):
-        self._held = 0
-        self._taps = 0
-
-    def tap(self, mask):
-        self._taps |= mask
-
-    def hold(self, mask):
-        self._held |= mask
-
-    def release(self, mask):
-        self._held &= ~mask
-
-    def read(self):
-        taps = self._taps
-        self._taps = 0
-        return self._held, taps
-
-
-def mask_of(name):
-    """The mask of a button name such as "A" or "LEFT"."""
-    for label, mask in NAMES:
-        if label == name:
-            return mask
-    raise ValueError("no button named " + name)

@@ -19,6 +19,7 @@ from displayio._area import Area  # noqa: E402
 
 from kapsa import buttons as btn  # noqa: E402
 from kapsa.boards import Board  # noqa: E402
+from kapsa.boards.scripted import ScriptedSource  # noqa: E402
 from kapsa.boards.speaker import SilentAudio  # noqa: E402
 
 WIDTH = 160
@@ -186,7 +187,7 @@ def build(headless=True, source=None):
     displayio.release_displays()
     display = FrameDisplay()
     if headless:
-        source = source or btn.ScriptedSource()
+        source = source or ScriptedSource()
     else:
         source = PygameWindow(display)
     return Board("desktop", display, btn.Buttons(source), SilentAudio())

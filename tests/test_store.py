@@ -765,3 +765,20 @@ def test_boot_makes_the_drive_writable_for_kapsa_unless_select_is_held(monkeypat
 @pytest.mark.parametrize("pressed", [SELECT_BIT, SELECT_BIT | 0b101, 0xFF])
 def test_boot_leaves_usb_write_access_when_select_is_held(monkeypatch, pressed):
     assert run_boot(monkeypatch, pressed) == []
+
+
+def test_memory_log_setting_round_trips_in_the_flags_byte():
+    on = Settings(False, 40, ["A"], {}, memory_log=True)
+    blob = prefs.encode_settings(on)
+    assert record.payload(blob)[0] == prefs.MEMORY_LOG  # sound off, log on
+    assert prefs.decode_settings(blob) == on
+    assert prefs.decode_settings(blob) != Settings(False, 40, ["A"], {})
+    # A record written before the setting existed reads with the log off.
+    old = prefs.encode_settings(Settings(True, 40, ["A"], {}))
+    assert record.payload(old)[0] == 1
+    assert prefs.decode_settings(old).memory_log is False
+    # An unknown flag bit is a damaged record.
+    body = bytearray(record.payload(blob))
+    body[0] = 4
+    with pytest.raises(CorruptRecord, match="flags"):
+        prefs.decode_settings(rewrap(blob, bytes(body)))

@@ -12,30 +12,38 @@ MAX_SEAT_NAME = const(8)
 MAX_BEST = const(64)
 
 
+SOUND = const(1)  # flag bits of the record's first byte
+MEMORY_LOG = const(2)
+
+
 class Settings:
     """Player settings: sound (bool), brightness (0..100), names (up to six
-    seat names, ASCII, at most 8 characters, "" allowed) and best (game
-    name -> best score, may be negative)."""
+    seat names, ASCII, at most 8 characters, "" allowed), best (game name
+    -> best score, may be negative) and memory_log (bool: print free heap
+    on the serial console, for people trying Kapsa on a board)."""
 
-    __slots__ = ("sound", "brightness", "names", "best")
+    __slots__ = ("sound", "brightness", "names", "best", "memory_log")
 
-    def __init__(self, sound=True, brightness=80, names=None, best=None):
+    def __init__(self, sound=True, brightness=80, names=None, best=None, memory_log=False):
         self.sound = sound
         self.brightness = brightness
         self.names = [] if names is None else names
         self.best = {} if best is None else best
+        self.memory_log = memory_log
+
+    def _key(self):
+        return (bool(self.sound), self.brightness, list(self.names), dict(self.best),
+                bool(self.memory_log))
 
     def __eq__(self, other):
-        return isinstance(other, Settings) and (
-            bool(self.sound), self.brightness, list(self.names), dict(self.best)) == (
-            bool(other.sound), other.brightness, list(other.names), dict(other.best))
+        return isinstance(other, Settings) and self._key() == other._key()
 
     def __ne__(self, other):
         return not self == other
 
     def __repr__(self):
-        return "Settings(sound=%r, brightness=%r, names=%r, best=%r)" % (
-            self.sound, self.brightness, self.names, self.best)
+        return "Settings(sound=%r, brightness=%r, names=%r, best=%r, memory_log=%r)" % (
+            self.sound, self.brightness, self.names, self.best, self.memory_log)
 
 
 def encode_settings(settings, sequence=1):
@@ -45,7 +53,7 @@ def encode_settings(settings, sequence=1):
     if not isinstance(settings, Settings):
         raise TypeError("encode_settings takes a Settings, not %r" % (settings,))
     w = Writer()
-    w.buf.append(1 if settings.sound else 0)
+    w.buf.append((SOUND if settings.sound else 0) | (MEMORY_LOG if settings.memory_log else 0))
     w.byte(settings.brightness, 0, 100, "brightness")
     names = settings.names
     if len(names) > MAX_SEAT_NAMES:
@@ -65,7 +73,7 @@ def encode_settings(settings, sequence=1):
 
 def read_settings(r):
     """The Settings of a settings payload (kapsa.codec.decode_record)."""
-    flags = r.byte(0, 1, "sound flag")
+    flags = r.byte(0, SOUND | MEMORY_LOG, "flags")
     brightness = r.byte(0, 100, "brightness")
     names = [r.text(0, MAX_SEAT_NAME, "seat name")
              for _ in range(r.byte(0, MAX_SEAT_NAMES, "number of names"))]
@@ -75,7 +83,7 @@ def read_settings(r):
             raise CorruptRecord("too many best scores")
         game = r.text(1, MAX_GAME_NAME, "best score's game")
         best[game] = r.svarint("best score")
-    return Settings(flags == 1, brightness, names, best)
+    return Settings(bool(flags & SOUND), brightness, names, best, bool(flags & MEMORY_LOG))
 
 
 def decode_settings(data):

@@ -2,9 +2,15 @@
 maps, the spec's placeholder board P, and that 60 points (solo, every high
 bonus by its deadline, all 18 islands finished) is reachable on A and B."""
 
+import sys
+
 from games.hashi import boards
 from games.hashi import engine as E
-from games.hashi.boards import BLUE, DECK, MAPS, NONE, RED, Board, board
+from games.hashi.boards import BLUE, BRIDGES, MAPS, NONE, NUMBERS, RED, Board, board
+from games.hashi.ending import rank_title
+from games.hashi.sheet import CAT_BLUE, CAT_RED, CAT_SIX
+
+DECK = tuple(zip(NUMBERS, BRIDGES))  # (number, bridges) per card
 
 A, B, P = 0, 1, 2
 
@@ -42,6 +48,7 @@ def geometry_by_brute_force(b):
 
 def test_rule_OP1_deck_is_one_table_of_18_cards():
     assert len(DECK) == 18
+    assert isinstance(NUMBERS, bytes) and isinstance(BRIDGES, bytes) and len(BRIDGES) == 18
     for number in range(1, 7):  # every number 1-6 three times
         assert sum(1 for n, _ in DECK if n == number) == 3
     assert all(1 <= b <= 3 for _, b in DECK)
@@ -53,9 +60,14 @@ def test_rule_OP1_deck_is_one_table_of_18_cards():
 
 
 def test_deck_is_read_from_the_table_only(monkeypatch):
-    # Replacing the table changes the game without code changes.
-    other = tuple((6, 3) for _ in range(18))
-    monkeypatch.setattr(E, "DECK", other)
+    # Replacing the table changes the game without code changes: every
+    # Hashi module that reads the deck has it from boards.
+    readers = [m for name, m in sorted(sys.modules.items())
+               if name.startswith("games.hashi.") and hasattr(m, "NUMBERS")]
+    assert E in readers and boards in readers
+    for m in readers:
+        monkeypatch.setattr(m, "NUMBERS", bytes([6] * 18))
+        monkeypatch.setattr(m, "BRIDGES", bytes([3] * 18))
     s = E.new_game(1, E.BOARD_P)
     s.apply(E.START4 + 6)  # G
     assert len(s.legal_actions()) == 18
@@ -128,6 +140,8 @@ def test_boards_are_compact_data():
 
 def test_maps_are_original_and_readable():
     for name, rows, omit in MAPS:
+        rows = rows.split()
+        assert len(rows) == 7
         assert len(set(len(r) for r in rows)) == 1
         assert set("".join(rows)) <= set(".orb")
         assert omit == ()
@@ -208,15 +222,15 @@ def test_rule_OP2_60_points_is_reachable_on_A_and_B_in_solo():
             turn(s, move)
             rnd = len(s.drawn)
             sheet = s.sheets[0]
-            blue_round = blue_round or (sheet.achieved(E.CAT_BLUE) and rnd)
-            red_round = red_round or (sheet.achieved(E.CAT_RED) and rnd)
-            six_round = six_round or (sheet.achieved(E.CAT_SIX) and rnd)
+            blue_round = blue_round or (sheet.achieved(CAT_BLUE) and rnd)
+            red_round = red_round or (sheet.achieved(CAT_RED) and rnd)
+            six_round = six_round or (sheet.achieved(CAT_SIX) and rnd)
         assert s.current_player() == E.OVER
         assert s.sheets[0].finished_count() == 18
         assert blue_round <= 7 and red_round <= 12 and six_round <= 12
         assert list(s.bonus[0]) == [9, 7, 8]
         assert s.scores() == [60]
-        assert E.rank_title(60) == "Island god"
+        assert rank_title(60) == "Island god"
         assert sum(s.seen) == 17  # one card was never drawn
 
 

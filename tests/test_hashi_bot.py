@@ -7,11 +7,13 @@ import statistics
 
 from games.hashi import bot
 from games.hashi import engine as E
-from games.hashi.boards import DECK
+from games.hashi.boards import BRIDGES, NUMBERS
 from kapsa.engine import CHANCE, OVER
 from kapsa.selfplay import play_out
 from kapsa.rng import Rng
 from tools.bench_hashi import greedy_choose
+
+DECK = tuple(zip(NUMBERS, BRIDGES))  # (number, bridges) per card
 
 A, B = 0, E.BOARD_B
 

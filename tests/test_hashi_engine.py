@@ -19,10 +19,14 @@ import pytest
 from kapsa.engine import CHANCE, OVER, IllegalMove
 from kapsa.rng import Rng
 from games.hashi import engine as E
-from games.hashi.boards import DECK, board
+from games.hashi.boards import BRIDGES, NUMBERS, board
 from games.hashi.engine import (
-    BOARD_B, BOARD_P, BRIDGE, CAT_BLUE, CAT_RED, CAT_SIX, CONFIRM, NUMBER, RANDOM_START,
-    SKIP_A, START3, START4, UNDO, Sheet, new_game, rank_title, replay)
+    BOARD_B, BOARD_P, BRIDGE, CONFIRM, NUMBER, RANDOM_START, SKIP_A, START3, START4, UNDO,
+    new_game, replay)
+from games.hashi.ending import rank_title
+from games.hashi.sheet import CAT_BLUE, CAT_RED, CAT_SIX, Sheet
+
+DECK = tuple(zip(NUMBERS, BRIDGES))  # (number, bridges) per card
 
 ALL_ACTIONS = range(256)
 
@@ -1116,3 +1120,26 @@ def test_playtest_14_a_non_integer_action_is_refused_and_changes_nothing():
     assert one_legal
     kinds = set((p if p < 0 else 0, ph, st) for p, ph, st in phases)
     assert {(CHANCE, -1, False), (0, E.ACTION_A, False), (0, E.ACTION_B, True), (OVER, -1, False)} <= kinds
+
+
+# ---------------------------------------------------------------- module layout
+
+def test_private_copies_of_the_engines_numbers_are_the_engines():
+    # The engine's parts, the bot, the solver and the screen keep private
+    # copies of engine.py's numbers (_UNDO = const(21)): MicroPython inlines
+    # them and keeps no name at run time. They must be the engine's own.
+    import os
+    import re
+
+    folder = os.path.dirname(E.__file__)
+    checked = 0
+    for name in sorted(os.listdir(folder)):
+        if not name.endswith(".py") or name == "engine.py":
+            continue
+        with open(os.path.join(folder, name)) as f:
+            source = f.read()
+        for const, value in re.findall(r"^_([A-Z][A-Z0-9_]*) = const\((\d+)\)", source, re.M):
+            if hasattr(E, const):
+                assert getattr(E, const) == int(value), (name, const)
+                checked += 1
+    assert checked >= 20

@@ -5,6 +5,7 @@ games it lies between the device search's best and its upper bound; its
 witness replays through the engine to exactly its best."""
 
 from games.hashi import engine as E
+from games.hashi.boards import BRIDGES, NUMBERS
 from games.hashi.solver import Search
 from test_hashi_boards import PLAN_60
 from test_hashi_solver import A, B, CASES, OPTIONS, P, brute_force, island, order, run
@@ -45,7 +46,7 @@ def test_the_60_point_plans_are_proven_60():
         cards = []
         for line in lines:
             want = (int(line[0]), int(line[1]))
-            cards.append([c for c in range(18) if E.DECK[c] == want and c not in cards][0])
+            cards.append([c for c in range(18) if (NUMBERS[c], BRIDGES[c]) == want and c not in cards][0])
         code = (E.START4 if start[0] == "4" else E.START3) + island(start[1])
         r = solve(bid, code, cards)
         assert r.proven and r.best == 60 and replayed(bid, r.line) == 60

@@ -24,7 +24,9 @@ from kapsa.scenes import PassDevice, Setup
 
 from games.hashi import engine as E
 from games.hashi import screen as S
-from games.hashi.boards import BLUE, RED, board
+from games.hashi.boards import BLUE, BRIDGES, RED, board
+from games.hashi.ending import TITLE_FROM, TITLES, rank_title
+from games.hashi.sheet import CAT_BLUE
 
 NAMES = ["Ann", "Ben", "Cleo", "Dan"]
 DIRS = (("RIGHT", 1, 0), ("LEFT", -1, 0), ("DOWN", 0, 1), ("UP", 0, -1))
@@ -291,7 +293,7 @@ def test_solo_game_from_launcher_to_end_screen_with_rank_and_best_by_presses():
     rounds = [(int(h.split("/")[0]), h) for h in thumb.headers if "/" in h]
     over = rig.top
     assert isinstance(over, GameOver)
-    blue = over.play.state.bonus[0][E.CAT_BLUE]
+    blue = over.play.state.bonus[0][CAT_BLUE]
     assert all(("blue by 7" in h) == (r <= 7) for r, h in rounds if not blue)
     assert any("blue by 7" in h for r, h in rounds)
     assert any(h.startswith("1/17") for h in thumb.headers)
@@ -303,7 +305,7 @@ def test_solo_game_from_launcher_to_end_screen_with_rank_and_best_by_presses():
     assert "%d islands x2 %d" % (count, 2 * count) in rig.screen_text()
     assert "%4d" % total in texts  # the table's; no line repeats it
     assert not any(t.startswith(("You:", "Total:")) for t in texts)
-    title = E.rank_title(total)
+    title = rank_title(total)
     assert ("Rank: " + title) in texts or title in texts
     assert "Best with these cards:" in texts
     # The solver runs a slice a frame with a visible progress figure ...
@@ -350,7 +352,7 @@ def test_final_lines_never_claim_an_unproven_best():
     assert screen.final_lines(view, 0)[-1] == "at least 50, at most 58"
     screen.solver = Fake(56, 56, True)
     assert screen.final_lines(view, 0)[-1] == "Best with these cards: 56"
-    assert E.rank_title(total) in screen.final_lines(view, 0)[0]
+    assert rank_title(total) in screen.final_lines(view, 0)[0]
 
 
 def test_rank_title_line_fits_the_screen():
@@ -358,7 +360,7 @@ def test_rank_title_line_fits_the_screen():
     screen = rig.top.screen
     Thumb(rig).play_out()
     view = rig.top.play.state.view(0)
-    for low, title in zip(E.TITLE_FROM, E.TITLES.split("/")):
+    for low, title in zip(TITLE_FROM, TITLES.split("/")):
         view.scores = [low]
         for line in screen.final_lines(view, 0):
             assert len(line) <= 26
@@ -711,7 +713,7 @@ def test_a_bridge_that_leaves_no_room_for_the_rest_is_refused():
 def test_partial_bridges_cannot_be_confirmed():
     # The first round whose card has 2 or more bridges, at its start.
     state = engine_game(5, stop=lambda st, a: st.current_player() == 0 and st.card >= 0
-                        and st.phase == E.ACTION_A and E.DECK[st.card][1] >= 2)
+                        and st.phase == E.ACTION_A and BRIDGES[st.card] >= 2)
     rig = resume(state.actions())
     play = rig.top
     view = play.state.view(0)
@@ -812,7 +814,7 @@ def test_card_bar_marks_seen_cards_and_the_current_one():
         y = 11 + r * S.BAR_ROW
         for i, c in enumerate(cards):
             x = 8 + i * cw
-            middle = bm[x + cw // 2, y + 4 - (E.DECK[c][1] - 1)]
+            middle = bm[x + cw // 2, y + 4 - (BRIDGES[c] - 1)]
             if c == view.card:
                 assert bm[x, y] == S.P_HI and middle == S.P_DARK
             elif view.seen[c]:
@@ -998,7 +1000,7 @@ def above_footer(rig):
 def test_playtest_6_refusals_leave_the_board_and_card_bar_readable():
     # The first round with 2 or more bridges, at its start.
     state = engine_game(5, stop=lambda st, a: st.current_player() == 0 and st.card >= 0
-                        and st.phase == E.ACTION_A and E.DECK[st.card][1] >= 2)
+                        and st.phase == E.ACTION_A and BRIDGES[st.card] >= 2)
     rig = resume(state.actions())
     play = rig.top
     screen = play.screen

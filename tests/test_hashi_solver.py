@@ -4,14 +4,17 @@ engine action on short orders; its bound is never below a score a line
 reaches; a search cut short says "at least"; it runs the same under
 MicroPython."""
 
-from games.hashi import bot
+from games.hashi import bot, value
 from games.hashi import engine as E
-from games.hashi.boards import DECK, board
+from games.hashi.boards import BRIDGES, NUMBERS, board
+from games.hashi.sheet import HIGH
 from games.hashi.solver import Search, from_game
 from kapsa.engine import CHANCE, OVER
 from kapsa.rng import Rng
 from test_hashi_boards import PLAN_60
 from tools.bench_hashi import RandomPlayer
+
+DECK = tuple(zip(NUMBERS, BRIDGES))  # (number, bridges) per card
 
 A, B, P = 0, 1, 2
 OPTIONS = (0, E.BOARD_B, E.BOARD_P)
@@ -150,7 +153,7 @@ def _bound_at(search, st):
     search._load(bytes(sh.num) + bytes(sh.br))
     r = len(st.drawn) - 1
     for c in range(3):
-        search.at_dl[c] = st.bonus[0][c] == E.HIGH[c]
+        search.at_dl[c] = st.bonus[0][c] == HIGH[c]
     want = DECK[st.card][1]
     if st.phase == E.ACTION_A:
         return search._bound(r, r, 0, want)
@@ -221,11 +224,11 @@ def test_from_game_starts_from_the_players_own_score():
 
 
 def test_search_leaves_the_bot_figures_as_they_were():
-    before = list(bot.P)
+    before = list(value.P)
     s = Search(B, E.START3 + island("G"), order(3), width=4)
     for _ in range(30):
         s.step(37)  # slices that end inside passes of every variant
-        assert bot.P == before
+        assert list(value.P) == before
 
 
 def test_solver_runs_under_micropython_as_on_cpython():

@@ -43,7 +43,8 @@ for _p in (os.path.join(ROOT, "lib"), ROOT):
         sys.path.insert(0, _p)
 
 from games.hashi import engine as E  # noqa: E402
-from games.hashi.boards import DECK, board as _board  # noqa: E402
+from games.hashi.boards import BRIDGES, NUMBERS, board as _board  # noqa: E402
+from games.hashi.sheet import CAT_BLUE, CAT_RED, CAT_SIX, HIGH, LOW, SOLO_DEADLINE  # noqa: E402
 
 OPTIONS = (0, E.BOARD_B, E.BOARD_P)  # engine options of board id 0 = A, 1 = B, 2 = P
 
@@ -78,8 +79,8 @@ class Model:
         rounds = range(1, R + 1)
         s0 = start & 31
         s_num = 3 if start < E.START4 else 4
-        number = [DECK[c][0] for c in self.cards]
-        width = [DECK[c][1] for c in self.cards]
+        number = [NUMBERS[c] for c in self.cards]
+        width = [BRIDGES[c] for c in self.cards]
 
         # action a
         w = self.w = {(i, r): m.NewBoolVar("w%d_%d" % (i, r))
@@ -151,19 +152,19 @@ class Model:
             return finished[key]
 
         score = 2 * sum(finished_by(i, R) for i in range(n))
-        for cat, islands in ((E.CAT_RED, b.reds), (E.CAT_BLUE, b.blues)):
+        for cat, islands in ((CAT_RED, b.reds), (CAT_BLUE, b.blues)):
             met_late = m.NewBoolVar("late%d" % cat)
             met_high = m.NewBoolVar("high%d" % cat)
             m.Add(met_high <= met_late)
-            t = min(E.SOLO_DEADLINE[cat], R)
+            t = min(SOLO_DEADLINE[cat], R)
             for i in islands:
                 m.Add(met_late <= finished_by(i, R))
                 m.Add(met_high <= finished_by(i, t))
-            score += E.LOW[cat] * met_late + (E.HIGH[cat] - E.LOW[cat]) * met_high
+            score += LOW[cat] * met_late + (HIGH[cat] - LOW[cat]) * met_high
         six_late = self._six(R, finished_by, on)
-        six_high = self._six(min(E.SOLO_DEADLINE[E.CAT_SIX], R), finished_by, on)
+        six_high = self._six(min(SOLO_DEADLINE[CAT_SIX], R), finished_by, on)
         m.Add(six_high <= six_late)
-        score += E.LOW[E.CAT_SIX] * six_late + (E.HIGH[E.CAT_SIX] - E.LOW[E.CAT_SIX]) * six_high
+        score += LOW[CAT_SIX] * six_late + (HIGH[CAT_SIX] - LOW[CAT_SIX]) * six_high
         self.score = score
         m.Maximize(score)
 

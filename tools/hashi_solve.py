@@ -35,7 +35,7 @@ from kapsa.rng import Rng  # noqa: E402
 
 from games.hashi import bot  # noqa: E402
 from games.hashi import engine as E  # noqa: E402
-from games.hashi.boards import DECK  # noqa: E402
+from games.hashi.boards import BRIDGES, NUMBERS, conn_name, island_name  # noqa: E402
 from games.hashi.solver import Search  # noqa: E402
 
 BOARDS = {"A": 0, "B": E.BOARD_B, "P": E.BOARD_P}
@@ -103,16 +103,16 @@ def describe_line(options, line):
     turn = []
     for a in line[1:]:
         if st.current_player() == CHANCE:
-            n, b = DECK[a]
+            n, b = NUMBERS[a], BRIDGES[a]
             turn = ["%d/%d:" % (n, b)]
         elif a == E.CONFIRM:
             out.append(" ".join(turn))
         elif a == E.SKIP_A:
             turn.append("-")
         elif a < E.SKIP_A:
-            turn.append("on " + E.island_name(a))
+            turn.append("on " + island_name(a))
         elif a >= E.BRIDGE:
-            turn.append(E.conn_name(st.board, a - E.BRIDGE))
+            turn.append(conn_name(st.board, a - E.BRIDGE))
         st.apply(a)
     return out, st.scores()[0]
 
@@ -135,8 +135,8 @@ def main(argv=None):
              else seed_cards(options, args.seed))
     start = args.start if args.start is not None else bot_start(options)
     print("board %s, start %d on %s, cards %s" % (
-        args.board, 4 if start >= E.START4 else 3, E.island_name(start & 31),
-        " ".join("%d/%d" % DECK[c] for c in cards)))
+        args.board, 4 if start >= E.START4 else 3, island_name(start & 31),
+        " ".join("%d/%d" % (NUMBERS[c], BRIDGES[c]) for c in cards)))
     if args.method == "exact":
         from tools.hashi_exact import solve as solve_exact
 

@@ -2,15 +2,19 @@
 
 Runs unchanged on CircuitPython, MicroPython and CPython.
 
-DECK is the one table of the 18 cards, (number, bridges) per card; the card
-index used everywhere (chance outcomes, the card bar) is the position in this
-table. Replace the table to change the deck: nothing else refers to its
-contents (OP-1 placeholder deck of the spec).
+NUMBERS and BRIDGES are the one table of the 18 cards: card c shows the
+number NUMBERS[c] and BRIDGES[c] bridges; the card index used everywhere
+(chance outcomes, the card bar) is the position in this table. Replace the
+table to change the deck: nothing else refers to its contents (OP-1
+placeholder deck of the spec). Bytes, not a tuple of pairs: 36 bytes of
+data where 18 tuples took about 400.
 
-A map is a tuple of equal-length row strings: "." water, "o" an island
-without flag, "r" a red-flag island, "b" a blue-flag island. Islands are
-numbered in reading order (row by row, left to right) and named "A".."R".
-An optional tuple of island-name pairs ("AB", upper or left island first)
+A map is one string of equal-length rows separated by spaces: "." water,
+"o" an island without flag, "r" a red-flag island, "b" a blue-flag island
+(one string, not a tuple of rows: MicroPython keeps a string of up to 10
+characters in the source as an interned name, in RAM for good). Islands
+are numbered in reading order (row by row, left to right) and named
+"A".."R". An optional tuple of island-name pairs ("AB", upper or left island first)
 lists possible lines that are NOT printed (none on A, B or P at present).
 
 Board(...) computes from a map, once:
@@ -22,14 +26,8 @@ Board(...) computes from a map, once:
 - adj[i]: the connections touching island i.
 """
 
-DECK = (
-    (1, 1), (1, 1), (1, 2),
-    (2, 1), (2, 1), (2, 2),
-    (3, 1), (3, 2), (3, 3),
-    (4, 1), (4, 2), (4, 3),
-    (5, 1), (5, 2), (5, 3),
-    (6, 2), (6, 3), (6, 3),
-)
+NUMBERS = bytes((1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6))
+BRIDGES = bytes((1, 1, 2, 1, 1, 2, 1, 2, 3, 1, 2, 3, 1, 2, 3, 2, 3, 3))
 
 # The maps. A and B are our own designs (OP-2); P is the spec's placeholder
 # board (section 1.1), kept for tests.
@@ -38,33 +36,30 @@ DECK = (
 # B: 24 lines, 7 crossings (an inner ring woven through the frame); flags on
 #    corners and on ring islands whose only lines cross others.
 MAPS = (
-    ("A", (
-        "r.b.o.r",
-        ".o.o...",
-        "..o.o.o",
-        ".o.o...",
-        "o.b.o.b",
-        ".......",
-        "r...o.r",
-    ), ()),
-    ("B", (
-        "b.o.o.r",
-        ".r...o.",
-        "o.r.b.o",
-        ".o...b.",
-        "..o...o",
-        ".......",
-        "o.o.o.r",
-    ), ()),
-    ("P", (
-        "r..b..r",
-        ".o...o.",
-        "o..o..o",
-        ".o..o..",
-        "b..o..o",
-        "..o..b.",
-        "r..o..r",
-    ), ()),
+    ("A",
+        "r.b.o.r "
+        ".o.o... "
+        "..o.o.o "
+        ".o.o... "
+        "o.b.o.b "
+        "....... "
+        "r...o.r", ()),
+    ("B",
+        "b.o.o.r "
+        ".r...o. "
+        "o.r.b.o "
+        ".o...b. "
+        "..o...o "
+        "....... "
+        "o.o.o.r", ()),
+    ("P",
+        "r..b..r "
+        ".o...o. "
+        "o..o..o "
+        ".o..o.. "
+        "b..o..o "
+        "..o..b. "
+        "r..o..r", ()),
 )
 
 NONE = 0
@@ -77,6 +72,7 @@ class Board:
 
     def __init__(self, name, rows, omit=()):
         self.name = name
+        rows = rows.split()
         self.w = len(rows[0])
         self.h = len(rows)
         cells = [(x, y, ".orb".index(c) - 1) for y, row in enumerate(rows)

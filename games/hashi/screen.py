@@ -17,7 +17,8 @@ from kapsa.ui.gamescreen import GameScreen
 from kapsa.ui.widgets import Header, box, set_color, text
 
 from games.hashi import engine as E
-from games.hashi.boards import DECK, RED, board
+from games.hashi.boards import BRIDGES, NUMBERS, RED, board
+from games.hashi.sheet import CAT_BLUE, CAT_RED, CAT_SIX, HIGH, SOLO_DEADLINE
 
 R = 6  # island radius: 13 px across
 BOARD_X = 4  # the board's square: the cursor ring (3 px round an island)
@@ -225,9 +226,9 @@ class Screen(GameScreen):
         self.board_group.append(self.ring)
 
     def _deck_rows(self):
-        """The card bar's rows: DECK indexes grouped by number, ascending."""
-        numbers = sorted(set(n for n, _ in DECK))
-        return [(n, [c for c in range(len(DECK)) if DECK[c][0] == n]) for n in numbers]
+        """The card bar's rows: deck indexes grouped by number, ascending."""
+        numbers = sorted(set(NUMBERS))
+        return [(n, [c for c in range(len(NUMBERS)) if NUMBERS[c] == n]) for n in numbers]
 
     # -- the contract
 
@@ -606,7 +607,7 @@ class Screen(GameScreen):
                 if c == current:
                     bitmaptools.fill_region(bm, x, y - 1, x + cw - 1, y + BAR_ROW - 1, P_HI)
                     ink = P_DARK
-                n = DECK[c][1]
+                n = BRIDGES[c]
                 for j in range(n):
                     ly = y + 4 - (n - 1) + 2 * j
                     bitmaptools.fill_region(bm, x + 2, ly, x + cw - 3, ly + 1, ink)
@@ -642,10 +643,10 @@ class Screen(GameScreen):
     def _deadline(self, view):
         """Solo: the next bonus deadline still open, as header words."""
         got = view.bonus[0]
-        for due in sorted(set(E.SOLO_DEADLINE)):
+        for due in sorted(set(SOLO_DEADLINE)):
             if view.round > due:
                 continue
-            words = [DEADLINE_WORDS[c] for c in range(3) if E.SOLO_DEADLINE[c] == due and not got[c]]
+            words = [DEADLINE_WORDS[c] for c in range(3) if SOLO_DEADLINE[c] == due and not got[c]]
             if words:
                 return " %s by %d" % ("+".join(words), due)
         return ""
@@ -726,13 +727,15 @@ class Screen(GameScreen):
         count = sheet.finished_count()
         bonus = view.bonus[seat]
         return (("%d island%s x2" % (count, "" if count == 1 else "s"), 2 * count),
-                ("Red", bonus[E.CAT_RED]),
-                ("Blue", bonus[E.CAT_BLUE]), ("Six", bonus[E.CAT_SIX]))
+                ("Red", bonus[CAT_RED]),
+                ("Blue", bonus[CAT_BLUE]), ("Six", bonus[CAT_SIX]))
 
     def final_lines(self, view, seat):
         if not view.solo:
             return []  # the scores are the table's
-        title = E.rank_title(view.scores[seat])
+        from games.hashi.ending import rank_title
+
+        title = rank_title(view.scores[seat])
         lines = ["Rank: " + title if len(title) <= 20 else title]
         s = self.solver
         if s is None:
@@ -749,7 +752,7 @@ class Screen(GameScreen):
             else:
                 lines.append("searching %d%%" % pct)
         elif best >= 0:
-            top = 2 * self.b.n + sum(E.HIGH)  # every island and every high bonus
+            top = 2 * self.b.n + sum(HIGH)  # every island and every high bonus
             if s.upper < top:
                 lines.append("at least %d, at most %d" % (best, s.upper))
             else:

@@ -18,7 +18,7 @@ space exhausted, or a line found that reaches the bound).
 Two phases, both iterative (no recursion) and small in memory:
 1. beam passes of width 1, 2, 4, ... up to `width`: round by round, every
    kept board tries each place for the card's number (and none) with the
-   bridges the bot would pick (greedy, bot.value() knowing the cards to
+   bridges the bot would pick (greedy, V.value() knowing the cards to
    come) or none, and keeps the best `width` boards: good lines fast;
 2. depth-first branch and bound over every legal turn (the number, then
    the bridges as a multiset in connection order), children in the order of
@@ -36,11 +36,11 @@ cards until then.
 
 from micropython import const
 
-from games.hashi import bot
-from games.hashi.boards import DECK, board as _board
+from games.hashi import bot, value as V
+from games.hashi.boards import BRIDGES, NUMBERS, board as _board
 from games.hashi.engine import (
-    BOARD_B, BOARD_P, BRIDGE, CONFIRM, HIGH, LOW, NUMBER, SKIP_A, SOLO_DEADLINE, START3,
-    START4, replay)
+    BOARD_B, BOARD_P, BRIDGE, CONFIRM, NUMBER, SKIP_A, START3, START4, replay)
+from games.hashi.sheet import HIGH, LOW, SOLO_DEADLINE
 
 # Beam passes run once per variant of the bot's figures (index, value):
 # each finds other lines (six connected weighed less, the deadlines met
@@ -96,8 +96,8 @@ class Search:
         self.br = bytearray(b.nc)
         self.blk = bytearray(b.nc)  # bridged lines crossing each line
         self.num[start & 31] = 4 if start >= START4 else 3
-        nums = [DECK[c][0] for c in cards]
-        brs = [DECK[c][1] for c in cards]
+        nums = [NUMBERS[c] for c in cards]
+        brs = [BRIDGES[c] for c in cards]
         self.brs = bytes(brs)
         sb = [0] * (R + 2)  # bridges of rounds >= t
         for t in range(R - 1, -1, -1):
@@ -150,16 +150,16 @@ class Search:
         """Do about `budget` units of work (a beam child, or a node of the
         exact search); return self.proven."""
         work = self._work
-        saved = list(bot.P)
+        saved = bytes(V.P)
         applied = -1
         try:
             while budget > 0 and not self.proven:
                 budget -= 1
                 if applied != self._variant:
                     applied = self._variant
-                    bot.P[:] = saved
+                    V.P[:] = saved
                     for i, v in VARIANTS[applied]:
-                        bot.P[i] = v
+                        V.P[i] = v
                 self.nodes += 1
                 try:
                     next(work)
@@ -167,7 +167,7 @@ class Search:
                     self.proven = True
                     self.upper = self.best
         finally:
-            bot.P[:] = saved
+            V.P[:] = saved
         return self.proven
 
     def summary(self):
@@ -271,7 +271,7 @@ class Search:
         num = self.num
         deg = self.deg
         if c == 2:
-            return bot.finished_group(b, num, deg, self.br) >= 6
+            return V.finished_group(b, num, deg, self.br) >= 6
         for i in (b.reds if c == 0 else b.blues):
             if not num[i] or num[i] != deg[i]:
                 return False
@@ -293,7 +293,7 @@ class Search:
     # ---------------------------------------------------------------- beam
 
     def _context(self, r, got):
-        """bot.context() for the board after round r, knowing the cards to
+        """V.context() for the board after round r, knowing the cards to
         come; got: bit c set once category c is scored."""
         key = r * 8 + got
         ctx = self._ctx.get(key)
@@ -301,8 +301,8 @@ class Search:
             fut = [0] * 7
             ends = 0
             for c in self.cards[r + 1:]:
-                fut[DECK[c][0]] += 1
-                ends += 2 * DECK[c][1]
+                fut[NUMBERS[c]] += 1
+                ends += 2 * BRIDGES[c]
             rr = self.R - r - 1
             vals = [0, 0, 0]
             now = [0, 0, 0]
@@ -310,10 +310,10 @@ class Search:
                 if not got >> c & 1:
                     left = self.dl[c] - (r + 1)
                     now[c] = HIGH[c] if left >= 0 else LOW[c]
-                    vals[c] = HIGH[c] if left >= bot.P[19] else LOW[c]
+                    vals[c] = HIGH[c] if left >= V.P[19] else LOW[c]
             if len(self._ctx) > 8:
                 self._ctx = {}
-            ctx = self._ctx[key] = bot.context(fut, rr, rr, ends, vals, now)
+            ctx = self._ctx[key] = V.context(fut, rr, rr, ends, vals, now)
         return ctx
 
     def _beam(self, width):
@@ -326,7 +326,8 @@ class Search:
         # a state: (value, num + br, bonus points, scored mask, line)
         states = [(0, bytes(num) + bytes(br), 0, 0, b"")]
         for r in range(self.R):
-            n, want = DECK[self.cards[r]]
+            n = NUMBERS[self.cards[r]]
+            want = BRIDGES[self.cards[r]]
             kept = {}
             for _v, board, pts, got, line in states:
                 self._load(board)
@@ -363,7 +364,7 @@ class Search:
         key = bytes(self.num) + bytes(self.br) + bytes((p2,))
         if key in kept:
             return
-        v = p2 * 100 + bot.value(self.b, self.num, self.deg, self.br, self._context(r, g2))
+        v = p2 * 100 + V.value(self.b, self.num, self.deg, self.br, self._context(r, g2))
         step = bytes((i,)) + bytes(bridges) + bytes((NONE,))
         kept[key] = (v, key, p2, g2, line + step)
         if len(kept) > 2 * width:
@@ -423,7 +424,8 @@ class Search:
             o = opts[idx]
             fr[4] = idx + 1
             fr[5] = o
-            n, want = DECK[self.cards[r]]
+            n = NUMBERS[self.cards[r]]
+            want = BRIDGES[self.cards[r]]
             if j == 0:
                 if o != SKIP:
                     self.num[o] = n
@@ -468,7 +470,8 @@ class Search:
         its j-th bridge (on a line >= first): the options and their bounds
         (bytes), best bound first."""
         opts = []  # bound * 256 + option
-        n, want = DECK[self.cards[r]]
+        n = NUMBERS[self.cards[r]]
+        want = BRIDGES[self.cards[r]]
         b = self.b
         if j == 0:
             for i in range(b.n):
@@ -693,7 +696,7 @@ class Search:
             u = cand[b.ca[k]]
             v = cand[b.cb[k]]
             join[k] = u and v and (br[k] or (not blk[k] and u > 1 and v > 1))
-        return bot.largest(b, bot.labels(b, join, bytearray(b.n)), cand) >= 6
+        return V.largest(b, V.labels(b, join, bytearray(b.n)), cand) >= 6
 
     def _flags_fit(self, m, ncost, udeg, nums, late, later, ends):
         """Whether the flag islands of mask m can all be finished with these

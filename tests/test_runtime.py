@@ -413,18 +413,6 @@ def test_without_supervisor_games_run_in_the_launchers_process(tmp_path):
     assert not Relauncher(str(tmp_path), None).active
 
 
-def test_a_long_reason_takes_two_lines_of_the_message_line():
-    from kapsa.ui.widgets import MessageLine
-
-    line = MessageLine()
-    line.show("Yellow needs a number above 12 here", frames=5)
-    first, second = [t.text for t in line.labels]
-    assert (first, second) == ("Yellow needs a number", "above 12 here")
-    assert line.y == 128 - 24
-    line.show("Short")
-    assert [t.text for t in line.labels] == ["Short", ""] and line.y == 128 - 12
-
-
 def test_game_over_shows_each_seats_final_board_from_its_view():
     from kapsa.play import FinalBoard
 

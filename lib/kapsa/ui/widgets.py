@@ -158,31 +158,46 @@ class GridCursor(displayio.Group):
 
 
 class MessageLine(displayio.Group):
-    """Short news and IllegalMove reasons at the bottom of the screen: one
-    line, or two when the text needs them; it hides itself after a while."""
+    """Short news and IllegalMove reasons on the bottom line of the screen
+    (over a game's button hints): one line, so the board above stays
+    readable. A text longer than the line (26 characters) comes a line of
+    whole words at a time, each but the last ending in "..", each page for
+    at least PAGE frames. The line hides itself after a while."""
+
+    PAGE = 45  # frames a page of a longer text stays up at least (1.5 s)
 
     def __init__(self):
         super().__init__(y=ui.HEIGHT - ui.LINE)
-        self.back = box(0, 0, ui.WIDTH, 2 * ui.LINE, ui.PANEL)
+        self.back = box(0, 0, ui.WIDTH, ui.LINE, ui.PANEL)
         self.append(self.back)
-        self.labels = (text("", 2, ui.LINE // 2, ui.TEXT, anchor=(0.0, 0.5)),
-                       text("", 2, ui.LINE + ui.LINE // 2, ui.TEXT, anchor=(0.0, 0.5)))
-        for t in self.labels:
-            self.append(t)
+        self.label = text("", 2, ui.LINE // 2, ui.TEXT, anchor=(0.0, 0.5))
+        self.append(self.label)
+        self.string = ""
+        self.pages = [""]
+        self.each = 0  # frames per page (0: one page)
+        self.shown = 0  # frames since show()
         self.frames = 0
         self.hidden = True
 
     def show(self, string, color=ui.TEXT, frames=75):
-        """Show `string` for `frames` frames (0 = until replaced)."""
-        lines = wrap(string, ui.WIDTH - 4)
-        if len(lines) > 2:
-            lines = [lines[0], clip(" ".join(lines[1:]), ui.WIDTH - 4)]
-        self.y = ui.HEIGHT - ui.LINE * len(lines)
-        for i, t in enumerate(self.labels):
-            t.text = clip(lines[i], ui.WIDTH - 4) if i < len(lines) else ""
-            t.color = ui.TEXT if color == ui.BAD else color
+        """Show `string` for `frames` frames (0 = until replaced), longer
+        when its pages need the time."""
+        width = ui.WIDTH - 4
+        if len(string) * ui.CHAR <= width:
+            pages = [string]
+        else:
+            pages = wrap(string, width - 2 * ui.CHAR)
+            for i in range(len(pages) - 1):
+                pages[i] += ".."
+        n = len(pages)
+        self.pages = [clip(page, width) for page in pages]
+        self.each = max(frames // n, self.PAGE) if n > 1 else 0
+        self.frames = max(frames, self.each * n) if frames else 0
+        self.shown = 0
+        self.string = string
+        self.label.text = self.pages[0]
+        self.label.color = ui.TEXT if color == ui.BAD else color
         set_color(self.back, ui.BAD if color == ui.BAD else ui.PANEL)
-        self.frames = frames
         self.hidden = False
 
     def clear(self):
@@ -191,10 +206,14 @@ class MessageLine(displayio.Group):
 
     @property
     def text(self):
-        return "" if self.hidden else " ".join(t.text for t in self.labels if t.text)
+        """The whole text shown now (all its pages), or ""."""
+        return "" if self.hidden else self.string
 
     def tick(self):
-        if self.frames:
-            self.frames -= 1
-            if not self.frames:
-                self.hidden = True
+        if self.hidden:
+            return
+        self.shown += 1
+        if self.frames and self.shown >= self.frames:
+            self.hidden = True
+        elif self.each and self.shown % self.each == 0:
+            self.label.text = self.pages[self.shown // self.each % len(self.pages)]

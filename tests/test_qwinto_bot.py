@@ -8,6 +8,7 @@ import sys
 
 from games.qwinto import bot
 from games.qwinto import engine as E
+from games.qwinto import sheet as SH
 from games.qwinto.engine import CHANCE, CHOOSE, KEEP, OVER, PASS, P_ENTRY, REROLL, ROLL
 from kapsa.selfplay import play_out
 from kapsa.rng import Rng
@@ -88,7 +89,7 @@ def test_bot_beats_greedy_players_at_the_table():
         choosers = [bot.greedy_choose] * 4
         choosers[me] = bot.choose
         scores = play(4, seed, choosers).scores()
-        wins += me in E.winners(scores)
+        wins += me in SH.winners(scores)
     assert wins >= 10
 
 
@@ -191,7 +192,7 @@ def test_bot_takes_points_on_the_last_roll():
     fill(cells, 2, st)
     roll_sum(st, 2, 18)
     st.apply(26)  # seat 0 completes purple, its second complete row
-    assert st.to_act == 1 and E.row_complete(st.sheet(0), 1) and E.row_complete(st.sheet(0), 2)
+    assert st.to_act == 1 and SH.row_complete(st.sheet(0), 1) and SH.row_complete(st.sheet(0), 2)
     legal = st.legal_actions()
     assert bot._last_roll(st.view(1))
     pick = bot.choose(st.view(1), legal)
@@ -200,6 +201,6 @@ def test_bot_takes_points_on_the_last_roll():
     def points(b):
         sheet = bytearray(st.sheet(1))
         sheet[b] = st.total
-        return E.score(sheet, 0)
+        return SH.score(sheet, 0)
 
     assert points(pick) == max(points(b) for b in legal if b != PASS)

@@ -10,10 +10,12 @@ import itertools
 import pytest
 
 from games.qwinto import engine as E
+from games.qwinto import reasons as R
+from games.qwinto import sheet as SH
 from games.qwinto.engine import (
-    BD_COLS, BD_MISS, BD_ROWS, BD_TOTAL, CHANCE, CHOOSE, KEEP, OVER, PASS,
-    P_CHOOSE, P_DECIDE, P_ENTRY, P_OVER, P_REROLL, P_ROLL, P_START, PENDING,
-    PURPLE, RANDOM_START, REROLL, ROLL, ORANGE, YELLOW, IllegalMove)
+    CHANCE, CHOOSE, KEEP, OVER, PASS, P_CHOOSE, P_DECIDE, P_ENTRY, P_OVER, P_REROLL,
+    P_ROLL, P_START, PENDING, PURPLE, RANDOM_START, REROLL, ROLL, ORANGE, YELLOW, IllegalMove)
+from games.qwinto.sheet import BD_COLS, BD_MISS, BD_ROWS, BD_TOTAL
 from kapsa.rng import Rng
 
 # The spec's table 2.2, written out independently of the engine.
@@ -110,23 +112,46 @@ PETR = {
 # --- 2. The sheet --------------------------------------------------------
 
 def test_rule_2_2_sheet_geometry():
-    assert E.BOXES == 27 and E.MISTHROWS == 4
+    assert SH.BOXES == 27 and SH.MISTHROWS == 4
     for r in range(3):
         off, gap, pents = SPEC_ROWS[r]
-        assert [E.BOX_COL[b] for b in range(r * 9, r * 9 + 9)] == spec_boxes(r)
-        assert E.box_at(r, gap) == -1  # the gap is no box
-        assert E.ROW_OFFSET[r] == off and E.GAP_COL[r] == gap
+        assert [SH.BOX_COL[b] for b in range(r * 9, r * 9 + 9)] == spec_boxes(r)
+        assert SH.box_at(r, gap) == -1  # the gap is no box
+        assert SH.ROW_OFFSET[r] == off and SH.GAP_COL[r] == gap
         for c in pents:
-            assert E.is_pentagon(box(r, c))
-    assert len(E.PENTAGONS) == 5
-    three = [c for c in range(12) if len(E.COL_BOXES[c]) == 3]
-    assert three == [2, 3, 7, 8, 9] == list(E.BONUS_COLUMNS)
-    for c, pent in zip(E.BONUS_COLUMNS, E.BONUS_PENT):
-        assert pent in E.COL_BOXES[c] and E.is_pentagon(pent)
-        assert sum(E.is_pentagon(b) for b in E.COL_BOXES[c]) == 1
-    assert [len(E.COL_BOXES[c]) for c in range(12)] == [1, 2, 3, 3, 2, 2, 2, 3, 3, 3, 2, 1]
+            assert SH.is_pentagon(box(r, c))
+    assert len(SH.PENTAGONS) == 5
+    three = [c for c in range(12) if len(SH.col_boxes(c)) == 3]
+    assert three == [2, 3, 7, 8, 9] == list(SH.BONUS_COLUMNS)
+    for c, pent in zip(SH.BONUS_COLUMNS, SH.BONUS_PENT):
+        assert pent in SH.col_boxes(c) and SH.is_pentagon(pent)
+        assert sum(SH.is_pentagon(b) for b in SH.col_boxes(c)) == 1
+    assert [len(SH.col_boxes(c)) for c in range(12)] == [1, 2, 3, 3, 2, 2, 2, 3, 3, 3, 2, 1]
     for b in range(27):
-        assert E.box_at(b // 9, E.BOX_COL[b]) == b
+        assert SH.box_at(b // 9, SH.BOX_COL[b]) == b
+
+
+def test_private_copies_of_the_engines_numbers_agree():
+    """Modules the engine imports, and those keeping hot numbers out of
+    their globals, copy the engine's action and phase numbers (and the
+    sheet's) as private const()s: _PASS, _P_ENTRY, _BOXES... Each copy
+    equals the original."""
+    import importlib
+    import pkgutil
+
+    import games.qwinto as package
+
+    checked = 0
+    for info in pkgutil.iter_modules(package.__path__):
+        module = importlib.import_module("games.qwinto." + info.name)
+        for name in dir(module):
+            if not name.startswith("_") or name.startswith("__"):
+                continue
+            for source in (E, SH):
+                if source is not module and isinstance(getattr(source, name[1:], None), int):
+                    assert getattr(module, name) == getattr(source, name[1:]), (info.name, name)
+                    checked += 1
+    assert checked >= 10
 
 
 # --- 4. Turn structure ---------------------------------------------------
@@ -295,13 +320,13 @@ def test_rule_R4_no_repeat_in_a_column():
 def test_rule_R5_the_gap_is_never_written():
     for r in range(3):
         gap = SPEC_ROWS[r][1]
-        assert E.box_at(r, gap) == -1
+        assert SH.box_at(r, gap) == -1
     st = E.new_game(1)
     roll(st, 7, [6, 6, 6])
     assert all(0 <= b < 27 or b == PASS for b in st.legal_actions())
     with pytest.raises(IllegalMove, match="Write the sum or pass"):
         st.apply(27 + 100)  # there is no action for a gap
-    assert E.box_reason(st.sheet(0), 7, 5, -1) == "There is no such box"
+    assert R.box_reason(st.sheet(0), 7, 5, -1) == "There is no such box"
 
 
 def test_rule_R6_OP9_unfillable_boxes_are_allowed():
@@ -310,7 +335,7 @@ def test_rule_R6_OP9_unfillable_boxes_are_allowed():
     turn(st, 2, 7, {0: box(P, 7)})
     assert st.sheet(0)[box(P, 7)] == 7 and st.misthrows[0] == 0
     for s in range(1, 19):
-        assert E.box_reason(st.sheet(0), 7, s, box(P, 6)) == "No number fits here any more"
+        assert R.box_reason(st.sheet(0), 7, s, box(P, 6)) == "No number fits here any more"
 
 
 def test_rule_R7_illegal_entries_are_not_offered():
@@ -324,7 +349,7 @@ def test_rule_R7_illegal_entries_are_not_offered():
         if st.phase == P_ENTRY:
             sheet = st.sheet(st.to_act)
             for b in range(27):
-                assert (b in legal) == (E.box_reason(sheet, st.mask, st.total, b) is None)
+                assert (b in legal) == (R.box_reason(sheet, st.mask, st.total, b) is None)
         st.apply(legal[rng.below(len(legal))])
 
 
@@ -337,11 +362,11 @@ def test_rule_R8_legal_box_test():
     assert E.legal_boxes(sheet, YELLOW, 12) == []  # 12 is in the row
     assert E.legal_boxes(sheet, ORANGE, 8) == []
     assert E.legal_boxes(sheet, PURPLE, 10) == []
-    assert E.box_reason(sheet, YELLOW, 8, box(Y, 7)) == "8 is already in this column"
-    assert E.box_reason(sheet, YELLOW, 3, box(Y, 4)) == "Yellow needs 5 to 11 here"
-    assert E.box_reason(sheet, YELLOW, 5, box(Y, 1)) == "Yellow needs a number below 4 here"
-    assert E.box_reason(sheet, PURPLE, 8, box(Y, 2)) == "Yellow was not rolled"
-    assert E.box_reason(sheet, YELLOW, 8, box(Y, 3)) == "That box is taken"
+    assert R.box_reason(sheet, YELLOW, 8, box(Y, 7)) == "8 is already in this column"
+    assert R.box_reason(sheet, YELLOW, 3, box(Y, 4)) == "Yellow needs 5 to 11 here"
+    assert R.box_reason(sheet, YELLOW, 5, box(Y, 1)) == "Yellow needs a number below 4 here"
+    assert R.box_reason(sheet, PURPLE, 8, box(Y, 2)) == "Yellow was not rolled"
+    assert R.box_reason(sheet, YELLOW, 8, box(Y, 3)) == "That box is taken"
     # brute force against the definition of R8
     for mask in range(1, 8):
         for s in range(1, 19):
@@ -353,7 +378,7 @@ def test_rule_R8_legal_box_test():
                 ok = (not sheet[b] and mask >> r & 1
                       and all(v < s for v in row[:i] if v)
                       and all(v > s for v in row[i + 1:] if v)
-                      and all(sheet[x] != s for x in E.COL_BOXES[E.BOX_COL[b]]))
+                      and all(sheet[x] != s for x in SH.col_boxes(SH.BOX_COL[b])))
                 if ok:
                     expect.append(b)
             assert E.legal_boxes(sheet, mask, s) == expect
@@ -361,20 +386,20 @@ def test_rule_R8_legal_box_test():
 
 def test_why_not_reasons_for_the_screen():
     st = E.new_game(2)
-    assert E.why_not(st, 0, 0) == "Wait for the dice"
+    assert R.why_not(st, 0, 0) == "Wait for the dice"
     roll(st, ORANGE, [5])
-    assert E.why_not(st, 1, 0) == "It is not your turn to write"
-    assert E.why_not(st, 0, 0) is None
-    assert E.why_not(st.view(0), 0, box(Y, 4)) == "Yellow was not rolled"
+    assert R.why_not(st, 1, 0) == "It is not your turn to write"
+    assert R.why_not(st, 0, 0) is None
+    assert R.why_not(st.view(0), 0, box(Y, 4)) == "Yellow was not rolled"
     st.apply(box(O, 6))
-    assert E.why_not(st, 1, box(O, 6)) is None
+    assert R.why_not(st, 1, box(O, 6)) is None
     st.apply(box(O, 6))
     roll(st, ORANGE, [5])
-    assert E.why_not(st, 1, box(O, 6)) == "That box is taken"
-    assert E.why_not(st, 1, box(O, 7)) == "Orange needs a number above 5 here"
+    assert R.why_not(st, 1, box(O, 6)) == "That box is taken"
+    assert R.why_not(st, 1, box(O, 7)) == "Orange needs a number above 5 here"
     st2 = solo_with({box(Y, 2): 2})
     roll(st2, YELLOW, [3])
-    assert E.why_not(st2, 0, box(Y, 1)) == "Yellow needs a 1 here"
+    assert R.why_not(st2, 0, box(Y, 1)) == "Yellow needs a 1 here"
     assert st2.view(0).legal_boxes(0) == E.legal_boxes(st2.sheet(0), YELLOW, 3)
 
 
@@ -388,7 +413,7 @@ def test_rule_S1_incomplete_row_one_point_per_number():
 def test_rule_S2_complete_row_scores_its_rightmost_number():
     yellow = dict((box(Y, c), v) for c, v in zip(spec_boxes(Y), (2, 3, 4, 6, 7, 9, 12, 14, 16)))
     st = solo_with(yellow)
-    assert E.row_complete(st.sheet(0), Y)
+    assert SH.row_complete(st.sheet(0), Y)
     assert st.breakdown(0)[BD_ROWS + 1] == 16
     yellow.pop(box(Y, 10))
     assert solo_with(yellow).breakdown(0)[BD_ROWS + 1] == 8
@@ -457,11 +482,11 @@ def test_seed_caption_tomasz():
     st = solo_with(tomasz)
     sheet = st.sheet(0)
     # yellow: only a 1 fits in the leftmost box
-    fits = [s for s in range(1, 19) if E.box_reason(sheet, 7, s, box(Y, 1)) is None]
+    fits = [s for s in range(1, 19) if R.box_reason(sheet, 7, s, box(Y, 1)) is None]
     assert fits == [1]
-    assert E.box_reason(sheet, 7, 4, box(Y, 1)) == "Yellow needs a 1 here"
+    assert R.box_reason(sheet, 7, 4, box(Y, 1)) == "Yellow needs a 1 here"
     # purple: nothing between the 6 and the 7 (R6), the row can't be completed
-    assert all(E.box_reason(sheet, 7, s, box(P, 6)) for s in range(1, 19))
+    assert all(R.box_reason(sheet, 7, s, box(P, 6)) for s in range(1, 19))
     # two complete three-box columns score their pentagons 4 and 6
     bd = st.breakdown(0)
     assert bd[BD_COLS:BD_MISS] == (4, 6, 0, 0, 0)
@@ -486,7 +511,7 @@ PURPLE_FULL = [(box(P, c), v) for c, v in zip(spec_boxes(P), (1, 2, 4, 5, 6, 8, 
 def test_rule_E1_two_complete_rows_end_the_game():
     cells = dict(YELLOW_FULL + PURPLE_FULL[:-1])
     st = solo_with(cells)
-    assert E.row_complete(st.sheet(0), Y)
+    assert SH.row_complete(st.sheet(0), Y)
     assert st.current_player() == 0  # one complete row: not over
     last, v = PURPLE_FULL[-1]
     turn(st, 2, v, {0: last})
@@ -567,8 +592,8 @@ def test_rule_OP4_solo_game():
 
 
 def test_rule_OP5_ties_share_the_win():
-    assert E.winners([10, 43, 43, -5]) == [1, 2]
-    assert E.winners([7]) == [0]
+    assert SH.winners([10, 43, 43, -5]) == [1, 2]
+    assert SH.winners([7]) == [0]
 
 
 def test_rule_OP6_starting_player():
@@ -605,7 +630,7 @@ def check_sheet(sheet):
         assert vals == sorted(set(vals))
         assert all(1 <= v <= 18 for v in vals)
     for c in range(12):
-        vals = [sheet[b] for b in range(27) if sheet[b] and E.BOX_COL[b] == c]
+        vals = [sheet[b] for b in range(27) if sheet[b] and SH.BOX_COL[b] == c]
         assert len(vals) == len(set(vals))
 
 
@@ -654,7 +679,7 @@ def test_random_playouts_keep_the_invariants():
                 check_sheet(sheet)
                 assert st.scores()[s] == independent_score(sheet, st.misthrows[s])
                 assert st.misthrows[s] <= 4
-                rows_done = max(rows_done, sum(E.row_complete(sheet, r) for r in range(3)))
+                rows_done = max(rows_done, sum(SH.row_complete(sheet, r) for r in range(3)))
             assert rows_done >= 2 or max(st.misthrows) == 4
     assert games == 2400
 

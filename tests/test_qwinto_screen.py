@@ -23,7 +23,10 @@ from kapsa.scenes import Setup
 
 from games.qwinto import bot
 from games.qwinto import engine as E
+from games.qwinto import reasons as R
 from games.qwinto import screen as S
+from games.qwinto import sheet as SH
+from games.qwinto.view import View
 
 NAMES = ["Ana", "Ben", "Cleo"]
 
@@ -188,9 +191,9 @@ def test_rule_S5_solo_game_from_the_launcher_to_the_breakdown_and_the_best_score
     assert "Qwinto: game over" in texts
     lines = " ".join(texts)
     for word in ("Orange %d" % bd[0], "Yellow %d" % bd[1], "Purple %d" % bd[2],
-                 "Pentagons %d" % sum(bd[E.BD_COLS:E.BD_COLS + 5]), "Misthrows %d" % bd[E.BD_MISS]):
+                 "Pentagons %d" % sum(bd[SH.BD_COLS:SH.BD_COLS + 5]), "Misthrows %d" % bd[SH.BD_MISS]):
         assert word in lines
-    first = bd[E.BD_TOTAL]
+    first = bd[SH.BD_TOTAL]
     # The runtime's wording of a first game's best ("First score: 43" or
     # "Best: 43") is its own; the score is shown and kept either way.
     assert "First score: %d" % first in texts or "Best: %d" % first in texts
@@ -220,7 +223,7 @@ def test_rule_OP2_three_seats_people_and_computers_play_to_the_end(quick):
     for seat in range(3):
         bd = state.breakdown(seat)
         lines = " ".join(rig.texts())
-        assert "Orange %d" % bd[0] in lines and "Misthrows %d" % bd[E.BD_MISS] in lines
+        assert "Orange %d" % bd[0] in lines and "Misthrows %d" % bd[SH.BD_MISS] in lines
         rig.press("DOWN")
 
 
@@ -263,7 +266,7 @@ def test_rule_R7_free_cursor_gets_the_engines_reason_and_changes_nothing(quick):
     legal = state.legal_actions()
     # The boxes the sum may go into wear a dot in the row's colour.
     pixel = rig.board.display.pixel
-    for b in range(E.BOXES):
+    for b in range(SH.BOXES):
         cell = screen.cells[b]
         dot = pixel(cell.x + S.BOX_W // 2, cell.y + S.NUM_H // 2)
         if b == screen.item:
@@ -281,7 +284,7 @@ def test_rule_R7_free_cursor_gets_the_engines_reason_and_changes_nothing(quick):
         if box == E.PASS or box in legal:
             assert screen.why.hidden
             continue
-        reason = E.box_reason(state.sheet(0), state.mask, state.total, box)
+        reason = R.box_reason(state.sheet(0), state.mask, state.total, box)
         before = (state.actions(), bytes(state.sheets), bytes(state.misthrows))
         # Before A, the screen already says why, in full.
         assert not screen.why.hidden
@@ -426,8 +429,8 @@ def test_computer_seats_are_shown_acting_at_a_readable_pace():
             # Ben's sheet, with the roll he used and his entry framed.
             assert shown_numbers(screen) == sheet_numbers(play.state.sheet(1))
             box = play.state.entries[1]
-            if box < E.BOXES:
-                assert news == "Ben: %d into %s" % (play.state.sheet(1)[box], E.ROW_NAMES[box // 9])
+            if box < SH.BOXES:
+                assert news == "Ben: %d into %s" % (play.state.sheet(1)[box], SH.ROW_NAMES[box // 9])
                 assert screen.sum.text == "= %d" % play.state.sheet(1)[box]
                 assert not screen.recent.hidden and screen.recent.x == S.box_x(box) - 1
                 wrote = True
@@ -460,7 +463,7 @@ def test_the_screen_receives_only_views(quick):
     Thumb(rig).play_to_end()
     assert len(got) > 100
     for name, view, args in got:
-        assert type(view) is E.View
+        assert type(view) is View
         if name == "draw":
             assert args == (view.seat,)
         if name == "begin":
@@ -478,14 +481,14 @@ def test_rule_2_2_the_frame_shows_the_sheet(quick):
     sheet = state.sheet(0)
     pixel = rig.board.display.pixel
     assert any(sheet)
-    for b in range(E.BOXES):
+    for b in range(SH.BOXES):
         row = b // 9
         x, y = S.box_x(b), S.box_y(b)
         # Bottom-left corner: the box's fill, bright when written, dark when empty.
         assert near(pixel(x, y + S.BOX_H - 1), S.BRIGHT[row] if sheet[b] else S.DARK[row]), b
         # The top-left corner of a pentagon is cut off; a round box has it.
         corner = pixel(x, y)
-        if E.is_pentagon(b):
+        if SH.is_pentagon(b):
             assert near(corner, ui.BACKGROUND)
         elif b != state.entries[0]:  # (the last entry wears a green frame)
             assert near(corner, S.BRIGHT[row] if sheet[b] else S.DARK[row])
@@ -513,7 +516,7 @@ def test_breakdown_of_the_seeds_example(quick):
                         (1, {1: 2, 2: 3, 3: 4, 4: 6, 5: 7, 7: 9, 8: 12, 9: 14, 10: 16}),
                         (2, {0: 1, 1: 3, 3: 6, 5: 8, 7: 11, 8: 13})):
         for column, v in values.items():
-            state.sheets[E.box_at(row, column)] = v
+            state.sheets[SH.box_at(row, column)] = v
     state.misthrows[0] = 2
     view = state.view(0)
     screen = rig.top.screen

@@ -25,6 +25,7 @@ from kapsa.selfplay import play_out  # noqa: E402
 from kapsa.rng import Rng  # noqa: E402
 
 from games.qwinto import bot, engine  # noqa: E402
+from games.qwinto.sheet import winners  # noqa: E402
 
 
 def play(seats, seed, choosers):
@@ -46,7 +47,7 @@ def versus(games):
         choosers = [bot.greedy_choose] * 6
         choosers[me] = bot.choose
         scores = play(6, seed, choosers).scores()
-        best = engine.winners(scores)
+        best = winners(scores)
         if me in best:
             wins += 1.0 / len(best)
         mine.append(scores[me])

@@ -26,9 +26,10 @@ greedy_choose() is the baseline the benchmark compares against.
 
 from micropython import const
 
-from games.qwinto.engine import (
-    BONUS_BOXES, BONUS_PENT, BOX_COL, CHOOSE, COL_BOXES, KEEP, P_CHOOSE, P_DECIDE,
-    PASS, PENDING, REROLL, breakdown, dice_count, legal_boxes, row_complete)
+from games.qwinto.engine import CHOOSE, KEEP, P_CHOOSE, P_DECIDE, PASS, PENDING, REROLL
+from games.qwinto.sheet import (
+    BONUS_COLUMNS, BONUS_PENT, BOX_COL, COL_BOX, NO_BOX, breakdown, dice_count, full_rows,
+    legal_boxes, row_complete)
 
 SC = const(128)  # fixed point: 128 = one point, or a certain fill
 NONE = const(-1000000)
@@ -143,9 +144,10 @@ def _row(sheet, r, runs=None):
 def _cols():
     """Potential points (SC scale) of the five three-box columns."""
     pts = 0
-    for c in range(5):
-        a, b, d = BONUS_BOXES[c]
-        pts += _PHI[a] * _PHI[b] * _PHI[d] // (SC * SC) * _EST[BONUS_PENT[c]]
+    for i in range(5):
+        c = BONUS_COLUMNS[i]
+        pts += _PHI[COL_BOX[c]] * _PHI[COL_BOX[12 + c]] * _PHI[COL_BOX[24 + c]] // (SC * SC) \
+            * _EST[BONUS_PENT[i]]
     return pts * P[4] // 16
 
 
@@ -163,7 +165,7 @@ def _best(sheet, rows, s_lo, s_hi):
     gain = [NONE] * 57
     where = [-1] * 57
     base_pts = _potential(sheet)  # also fills _PHI and _EST
-    fulls = row_complete(sheet, 0) + row_complete(sheet, 1) + row_complete(sheet, 2)
+    fulls = full_rows(sheet)
     acc = _ACC
     tight = P[0]
     low_last = P[2]
@@ -177,9 +179,12 @@ def _best(sheet, rows, s_lo, s_hi):
         cpv = []  # pentagon value, 0 when the pentagon is in this row
         cold = []  # the column's potential now
         for c in range(5):
-            a, b, d = BONUS_BOXES[c]
+            col = BONUS_COLUMNS[c]
+            a = COL_BOX[col]
+            b = COL_BOX[12 + col]
+            d = COL_BOX[24 + col]
             pent = BONUS_PENT[c]
-            mine = (a, b, d)[r]
+            mine = COL_BOX[12 * r + col]
             cpos.append(mine - base)
             rest = 1
             for x in (a, b, d):
@@ -192,8 +197,10 @@ def _best(sheet, rows, s_lo, s_hi):
         used = []
         for t in range(9):
             m = 0
-            for b in COL_BOXES[BOX_COL[base + t]]:
-                if sheet[b]:
+            col = BOX_COL[base + t]
+            for x in range(3):
+                b = COL_BOX[12 * x + col]
+                if b != NO_BOX and sheet[b]:
                     m |= 1 << sheet[b]
             used.append(m)
         runs = []
@@ -339,7 +346,7 @@ def _last_roll(view):
         if view.misthrows[seat] >= 4:
             return True
         sheet = view.sheet(seat)
-        full = row_complete(sheet, 0) + row_complete(sheet, 1) + row_complete(sheet, 2)
+        full = full_rows(sheet)
         if full >= 2:
             return True
         if full and view.entries[seat] == PENDING:

@@ -23,9 +23,11 @@ from kapsa.ui.gamescreen import GameScreen
 from kapsa.ui.widgets import GridCursor, Header, box, clip, palette, set_color, text
 
 from games.qwinto.engine import (
-    BD_COLS, BD_MISS, BD_TOTAL, BOX_COL, BOXES, CHOOSE, KEEP, MISTHROWS,
-    P_CHOOSE, P_DECIDE, P_ENTRY, P_OVER, P_REROLL, P_ROLL, PASS, PENDING,
-    REROLL, is_pentagon, legal_boxes, row_complete, why_not)
+    CHOOSE, KEEP, P_CHOOSE, P_DECIDE, P_ENTRY, P_OVER, P_REROLL, P_ROLL, PASS, PENDING, REROLL)
+from games.qwinto.reasons import why_not
+from games.qwinto.sheet import (
+    BD_COLS, BD_MISS, BD_TOTAL, BOX_COL, BOXES, MISTHROWS, is_pentagon, legal_boxes,
+    row_complete)
 
 # Colours of the three rows and dice: bright (written numbers, dice, the
 # dot on a box the sum may go into), dark (empty boxes), ink (numbers).

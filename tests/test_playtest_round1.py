@@ -23,6 +23,57 @@ def no_pixels(rig):
     rig.board.display.refresh = lambda **_kwargs: True
 
 
+# -- 1: the rules scroll as text
+
+
+def open_rules(rig):
+    """Qwinto solo, to the first decision, then Pause > Rules."""
+    from kapsa.play import PlayScene
+
+    rig.press("A", "A")  # Qwinto, Start game
+    play = rig.top
+    assert isinstance(play, PlayScene)
+    rig.until(lambda: play.deciding is not None)
+    rig.press("START", "DOWN", "A")
+    return play
+
+
+def test_playtest_1_rules_scroll_as_text_every_line_visible():
+    from kapsa.reader import ROWS, TextScene
+
+    rig = Rig(games=real_games())
+    launcher_accent = rig.board.display.pixel(5, 20)
+    play = open_rules(rig)
+    reader = rig.top
+    assert isinstance(reader, TextScene)
+    lines = reader.lines
+    assert len(lines) > ROWS  # Qwinto's summary needs scrolling
+    shown = rig.texts()
+    # The header, where we are, then the first ROWS lines, the first one
+    # included, none blanked and none highlighted.
+    assert shown[:2] == ["Rules", "1-%d/%d" % (ROWS, len(lines))]
+    assert shown[2:2 + ROWS] == lines[:ROWS]
+    text_area = [(x, y) for y in range(15, 15 + ROWS * 12) for x in range(0, 150)
+                 if rig.board.display.pixel(x, y) == launcher_accent]
+    assert text_area == []
+    thumb_top = reader.thumb.y
+    rig.press("UP")  # at the top: nothing moves, no wrap to the end
+    assert rig.texts()[2:2 + ROWS] == lines[:ROWS]
+    rig.press("DOWN")  # one line
+    assert rig.texts()[1:2 + ROWS] == ["2-%d/%d" % (ROWS + 1, len(lines))] + lines[1:ROWS + 1]
+    assert reader.thumb.y > thumb_top
+    for _ in range(len(lines)):
+        rig.press("DOWN")
+    last = len(lines) - ROWS
+    assert rig.texts()[1:2 + ROWS] == ["%d-%d/%d" % (last + 1, len(lines), len(lines))] + lines[last:]
+    assert reader.thumb.y + reader.thumb.height == 15 + ROWS * 12  # the bar at its end
+    rig.press("LEFT")  # a page up
+    assert rig.texts()[2] == lines[max(last - ROWS, 0)]
+    rig.press("B")
+    assert rig.top is not reader and rig.top.menu.cursor == 0  # the pause menu, on Resume
+    assert rig.app.stack[-2] is play
+
+
 # -- 6: the message line keeps the board readable
 
 
@@ -49,6 +100,163 @@ def test_playtest_6_a_long_message_takes_one_line_page_by_page():
     assert play.message.text == "" and "above 12 here" not in rig.texts()
     play.message.show("You cannot do that now", ui.BAD)  # 22 characters: one page
     assert play.message.pages == ["You cannot do that now"]
+
+
+# -- 7: seat names
+
+
+def key_path(start, goal):
+    """Presses from key `start` to key `goal` of the name editor's keyboard
+    (the d-pad wraps round at every edge), the fewest."""
+    from kapsa.names import COLUMNS, ROWS
+
+    (r0, c0), (r1, c1) = divmod(start, COLUMNS), divmod(goal, COLUMNS)
+    dc, dr = (c1 - c0) % COLUMNS, (r1 - r0) % ROWS
+    cols = ["RIGHT"] * dc if dc <= COLUMNS - dc else ["LEFT"] * (COLUMNS - dc)
+    rows = ["DOWN"] * dr if dr <= ROWS - dr else ["UP"] * (ROWS - dr)
+    return cols + rows
+
+
+def type_name(rig, name):
+    """Type `name` (capital first letter, small after) in the editor on
+    top; returns the presses it took, Start included."""
+    from kapsa.names import KEYS
+
+    editor = rig.top
+    presses = 0
+    for letter in name:
+        path = key_path(editor.key, KEYS.index(letter.upper()))
+        rig.press(*path)
+        rig.press("A")
+        presses += len(path) + 1
+    rig.press("START")
+    return presses + 1
+
+
+def worst_six_letter_name():
+    """The six-letter name whose typing from the first key takes most
+    presses (each letter's path from the previous one: a small search)."""
+    from kapsa.names import KEYS
+
+    letters = KEYS[:26]
+    best = {0: (0, "")}  # key -> (presses so far, name)
+    for _ in range(6):
+        step = {}
+        for key, (cost, name) in best.items():
+            for i, letter in enumerate(letters):
+                c = cost + len(key_path(key, i)) + 1
+                if c > step.get(i, (-1, ""))[0]:
+                    step[i] = (c, name + letter)
+        best = step
+    cost, name = max(best.values())
+    return name[0] + name[1:].lower(), cost + 1
+
+
+def test_playtest_7_names_take_a_few_dozen_presses_and_show_at_once():
+    from kapsa.names import NameEditor
+    from kapsa.scenes import SettingsScene
+
+    rig = Rig()
+    rig.press("DOWN", "A")  # Settings
+    settings = rig.top
+    assert isinstance(settings, SettingsScene)
+    worst, cost = worst_six_letter_name()
+    assert cost <= 43  # six letters, each at most 4 + 2 moves and A, then Start
+    for seat, name in enumerate(["Anna", "Zyzzyx", worst, "Bob Ay"]):
+        rig.press("DOWN") if seat else rig.press("DOWN", "DOWN")
+        rig.press("A")
+        editor = rig.top
+        assert isinstance(editor, NameEditor)
+        while editor.name:
+            rig.press("B")  # delete what is there
+        presses = type_name(rig, name)
+        assert rig.top is settings
+        assert rig.app.settings.names[seat] == name
+        # The settings list shows the new name at once.
+        assert "Name %d: %s" % (seat + 1, name) in rig.texts()
+        assert presses <= 43, (name, presses)
+        if name == worst:
+            assert presses == cost
+    rig.press("UP", "UP", "A")  # Name 2 again: Zyzzyx, the cursor on A
+    rig.press("A", "A")  # two small a's
+    assert rig.top.name == "Zyzzyxaa"
+    tones = len(rig.board.audio.played)
+    rig.press("A")  # a ninth letter is refused with the low tone
+    assert rig.top.name == "Zyzzyxaa" and len(rig.board.audio.played) == tones + 1
+    rig.press("START")
+    assert rig.app.settings.names[1] == "Zyzzyxaa"
+    rig.press("A")
+    while rig.top.name:
+        rig.press("B")
+    rig.press("B")  # B on an empty name leaves, the name unchanged
+    assert rig.top is settings and rig.app.settings.names[1] == "Zyzzyxaa"
+
+
+# -- 9: the pause menu opens on Resume and does not wrap
+
+
+def test_playtest_9_pause_opens_on_resume():
+    from kapsa.scenes import Pause, SettingsScene
+
+    rig = Rig()
+    rig.press("A", "A")
+    play = rig.top
+    rig.until(lambda: play.deciding == 0)
+    rig.press("START")
+    pause = rig.top
+    assert isinstance(pause, Pause) and pause.menu.cursor == 0
+    rig.press("UP")  # no wrap round to Settings
+    assert pause.menu.cursor == 0
+    rig.press("DOWN", "DOWN", "DOWN", "DOWN", "A")
+    assert isinstance(rig.top, SettingsScene)
+    rig.press("B")  # back from the settings: on Resume again
+    assert rig.top is pause and pause.menu.cursor == 0
+    rig.press("DOWN", "DOWN", "DOWN")
+    assert pause.menu.items[pause.menu.cursor] == "Save and quit"
+    rig.press("DOWN", "DOWN", "DOWN")  # stops at the last item
+    assert pause.menu.items[pause.menu.cursor] == "Settings"
+    rig.press("B")  # resume; the next pause opens on Resume
+    rig.press("START")
+    assert rig.top.menu.cursor == 0
+
+
+# -- 12: the launcher's blurb, the solo best
+
+
+def test_playtest_12_launcher_blurb_is_whole_on_two_lines():
+    rig = Rig(games=real_games())
+    shown = rig.texts()
+    assert "1-6 players: Roll, sum," in shown and "fill rising rows" in shown
+    assert not any("~" in t for t in shown)
+    rig.press("DOWN")
+    assert "1-4 players: Draw bridges" in rig.texts() and "between islands" in rig.texts()
+
+
+def test_playtest_12_solo_game_over_says_best():
+    """A person's first solo Qwinto: its score is the best, and the end
+    says so as "Best: n"."""
+    from kapsa.play import GameOver
+
+    def solo_game(rig):
+        play = open_game(rig)
+        while not isinstance(rig.top, GameOver):
+            if play.deciding is not None:
+                state = play.state
+                play.try_action(play.bot.choose(state.view(0), state.legal_actions()))
+            rig.frames(1)
+        return play
+
+    def open_game(rig):
+        rig.press("A", "A")
+        no_pixels(rig)
+        return rig.top
+
+    rig = Rig(games=real_games(), seed=3)
+    play = solo_game(rig)
+    score = play.state.scores()[0]
+    assert "Best: %d" % score in rig.texts()
+    assert not any("First" in t for t in rig.texts())
+    assert rig.app.settings.best["qwinto"] == score
 
 
 # -- 13: the simulator on a still screen

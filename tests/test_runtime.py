@@ -10,8 +10,8 @@ import pytest
 
 from harness import DUEL, Rig, memory_store
 from kapsa import buttons as btn
-from kapsa.boards import scripted
 from kapsa.boards.pygamer import JoystickSource
+from kapsa.boards import scripted
 from kapsa.engine import CHANCE, OVER, IllegalMove, replay
 from kapsa.play import GameOver, PlayScene
 from kapsa.rng import Rng
@@ -197,7 +197,8 @@ def test_pause_menu_resume_rules_restart():
     assert rig.texts()[1:6] == ["Resume", "Rules", "Restart", "Save and quit", "Settings"]
     rig.press("DOWN", "A")
     assert rig.texts()[1:3] == ["Each seat gets a secret", "card."]  # wrapped
-    rig.press("B", "DOWN", "A")
+    rig.press("B")  # back on Resume
+    rig.press("DOWN", "DOWN", "A")
     assert isinstance(rig.top, Confirm)
     rig.press("DOWN", "A")  # Yes
     fresh = rig.top
@@ -270,10 +271,10 @@ def test_seat_name_editor_renames_a_seat():
     rig = Rig()
     rig.press("DOWN", "A")  # Settings
     rig.press("DOWN", "DOWN", "A")  # Name 1
-    rig.press("DOWN")  # first letter: one step on
-    rig.press("A")
-    assert rig.app.name_of(0) != "P1"
-    assert rig.app.name_of(0) == rig.app.settings.names[0]
+    rig.press("RIGHT", "A")  # B
+    rig.press("DOWN", "UP", "LEFT", "RIGHT")  # round and back to B
+    rig.press("A", "START")  # b, done
+    assert rig.app.name_of(0) == rig.app.settings.names[0] == "Bb"
 
 
 def test_muted_sound_plays_nothing():

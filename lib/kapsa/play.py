@@ -239,7 +239,8 @@ class GameOver(Scene):
         if self.play.bots & 1:
             return  # a computer's solo game sets no record
         if name not in best or score > best[name]:
-            self.best_line = "New best score!" if name in best else "First score: %d" % score
+            if name in best:  # a first game's score is simply the best
+                self.best_line = "New best score!"
             best[name] = score
             self.app.save_settings()
 

@@ -11,7 +11,10 @@ MENU_ROWS = 7  # rows of a full-screen menu between header and footer
 
 class MenuScene(Scene):
     """A header, a menu list and a footer line; subclasses fill the items
-    and act on choose(index) and adjust(index, step) (left/right)."""
+    and act on choose(index) and adjust(index, step) (left/right). Up/down
+    wrap around at the ends unless WRAP is False."""
+
+    WRAP = True
 
     def __init__(self, app, title, items, hint="A:ok B:back"):
         super().__init__(app)
@@ -26,12 +29,12 @@ class MenuScene(Scene):
         self.group.append(self.message)
 
     def press(self, pressed, held):
-        if pressed & btn.UP:
-            self.menu.move(-1)
-            self.moved()
-        elif pressed & btn.DOWN:
-            self.menu.move(1)
-            self.moved()
+        if pressed & (btn.UP | btn.DOWN):
+            step = -1 if pressed & btn.UP else 1
+            menu = self.menu
+            if self.WRAP or 0 <= menu.cursor + step < len(menu.items):
+                menu.move(step)
+                self.moved()
         elif pressed & btn.LEFT:
             self.adjust(self.menu.cursor, -1)
         elif pressed & btn.RIGHT:
@@ -59,11 +62,10 @@ class MenuScene(Scene):
 
 class Launcher(MenuScene):
     def __init__(self, app):
-        super().__init__(app, "Kapsa", [], "A:play")
-        self.blurb = text("", 2, ui.HEIGHT - 1, ui.DIM, anchor=(0.0, 1.0))
-        self.group.remove(self.footer)
-        self.footer = self.blurb
-        self.group.insert(len(self.group) - 1, self.blurb)
+        super().__init__(app, "Kapsa", [])
+        # The game under the cursor, in two lines: a line above the footer.
+        self.blurb = (text("", 2, ui.HEIGHT - 1 - ui.LINE, ui.DIM, anchor=(0.0, 1.0)), self.footer)
+        self.group.insert(len(self.group) - 1, self.blurb[0])
         self.problems_shown = False
 
     def enter(self):
@@ -88,9 +90,11 @@ class Launcher(MenuScene):
             reg = self.app.games[i].registry
             low, high = reg.SEATS
             seats = "%d" % low if low == high else "%d-%d" % (low, high)
-            self.blurb.text = clip("%s players: %s" % (seats, reg.BLURB), ui.WIDTH - 4)
+            lines = wrap("%s players: %s" % (seats, reg.BLURB), ui.WIDTH - 4)
         else:
-            self.blurb.text = "Sound, light, names"
+            lines = ["Sound, light, names"]
+        self.blurb[0].text = lines[0]
+        self.blurb[1].text = clip(" ".join(lines[1:]), ui.WIDTH - 4)
 
     def choose(self, index):
         if index >= len(self.app.games):
@@ -227,35 +231,27 @@ class Confirm(MenuScene):
             self.on_yes()
 
 
-class TextScene(MenuScene):
-    """Read-only lines, scrolled with the d-pad (the rules summary)."""
-
-    def __init__(self, app, title, lines):
-        wrapped = []
-        for line in lines:
-            wrapped.extend(wrap(line, ui.WIDTH - 10))
-        super().__init__(app, title, wrapped, "B:back")
-        self.menu.bar.hidden = True
-
-    def choose(self, index):
-        self.app.pop()
-
-    def moved(self):
-        self.menu.bar.hidden = True
-
-
 class Pause(MenuScene):
+    """Over the game or over the pass screen; opens on Resume (also when
+    back from the rules or the settings) and does not wrap around."""
+
     ITEMS = ["Resume", "Rules", "Restart", "Save and quit", "Settings"]
+    WRAP = False
 
     def __init__(self, app, play):
         super().__init__(app, "Paused: " + play.info.registry.TITLE, list(self.ITEMS), "A:ok B:resume")
         self.play = play
+
+    def enter(self):
+        self.menu.set_items(self.ITEMS, 0)
 
     def choose(self, index):
         item = self.ITEMS[index]
         if item == "Resume":
             self.app.pop()
         elif item == "Rules":
+            from kapsa.reader import TextScene
+
             self.app.push(TextScene(self.app, "Rules", self.play.info.rules()))
         elif item == "Restart":
             self.app.push(Confirm(self.app, "Start this game over?", self.play.restart))
@@ -269,7 +265,9 @@ class Pause(MenuScene):
 class SettingsScene(MenuScene):
     def __init__(self, app):
         super().__init__(app, "Settings", [], "<>:change B:done")
-        self.render()
+
+    def enter(self):
+        self.render()  # also back from the name editor: the new name shows
 
     def render(self):
         s = self.app.settings
@@ -293,58 +291,10 @@ class SettingsScene(MenuScene):
         if index < 2:
             self.adjust(index, 1)
         else:
+            from kapsa.names import NameEditor
+
             self.app.push(NameEditor(self.app, index - 2))
 
     def back(self):
         self.app.save_settings()  # a safe point: written once, on leaving
         self.app.pop()
-
-
-NAME_CHARS = " ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
-NAME_LENGTH = 8
-
-
-class NameEditor(Scene):
-    """Edit a seat name: up/down change the letter, left/right move, A done."""
-
-    def __init__(self, app, seat):
-        super().__init__(app)
-        self.seat = seat
-        self.chars = list(app.name_of(seat)[:NAME_LENGTH].ljust(NAME_LENGTH))
-        self.pos = 0
-        self.group.append(box(0, 0, ui.WIDTH, ui.HEIGHT, ui.BACKGROUND))
-        self.group.append(Header("Name of seat %d" % (seat + 1)))
-        self.cursor = box(0, 0, 12 * 1, 2, ui.ACCENT)
-        self.label = text("", 8, 50, ui.TEXT, scale=2)
-        self.group.append(self.label)
-        self.group.append(self.cursor)
-        self.group.append(text("^v letter  <> move", 2, 96, ui.DIM))
-        self.group.append(text("A: done   B: cancel", 2, 110, ui.DIM))
-        self.render()
-
-    def render(self):
-        self.label.text = "".join(self.chars)
-        self.cursor.x = 8 + self.pos * 12
-        self.cursor.y = 64
-
-    def press(self, pressed, held):
-        if pressed & (btn.UP | btn.DOWN):
-            step = -1 if pressed & btn.UP else 1
-            i = NAME_CHARS.find(self.chars[self.pos])
-            self.chars[self.pos] = NAME_CHARS[(i + step) % len(NAME_CHARS)]
-        elif pressed & btn.LEFT:
-            self.pos = max(self.pos - 1, 0)
-        elif pressed & btn.RIGHT:
-            self.pos = min(self.pos + 1, NAME_LENGTH - 1)
-        elif pressed & btn.A:
-            name = "".join(self.chars).strip()
-            names = self.app.settings.names
-            while len(names) <= self.seat:
-                names.append("")
-            names[self.seat] = name
-            self.app.pop()
-            return
-        elif pressed & btn.B:
-            self.app.pop()
-            return
-        self.render()

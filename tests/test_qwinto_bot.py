@@ -1,6 +1,7 @@
 """Qwinto bot: legal, deterministic, decides from its view, beats the greedy
 baseline, and plays a six-seat game under MicroPython in a 64 KB heap."""
 
+import itertools
 import os
 import statistics
 import subprocess
@@ -8,7 +9,9 @@ import sys
 
 from games.qwinto import bot
 from games.qwinto import engine as E
+from games.qwinto import potential
 from games.qwinto import sheet as SH
+from games.qwinto.greedy import greedy_choose
 from games.qwinto.engine import CHANCE, CHOOSE, KEEP, OVER, PASS, P_ENTRY, REROLL, ROLL
 from kapsa.selfplay import play_out
 from kapsa.rng import Rng
@@ -48,11 +51,23 @@ def fill(cells, seats=1, st=None):
     return st
 
 
+def test_bot_tables_are_the_documented_ones():
+    # potential.ACC: prefix sums of each number's ease (its comment's row);
+    # potential.DIST: the ordered rolls of each sum with 1, 2 and 3 dice.
+    ease = (0, 16, 16, 16, 16, 16, 16, 16, 14, 13, 14, 14, 13, 12, 10, 8, 6, 4, 2)
+    assert list(potential.ACC) == [sum(ease[:v]) for v in range(20)]
+    for n in (1, 2, 3):
+        counts = [0] * 19
+        for faces in itertools.product(range(1, 7), repeat=n):
+            counts[sum(faces)] += 1
+        assert list(potential.DIST[19 * (n - 1):19 * n]) == counts
+
+
 def test_rule_OP3_bot_follows_the_same_rules_in_every_seat_count():
     # every choice is in legal_actions(), whatever the others do
     for seats in range(1, 7):
         for seed in range(6):
-            choosers = [bot.choose if (s + seed) % 2 == 0 else bot.greedy_choose
+            choosers = [bot.choose if (s + seed) % 2 == 0 else greedy_choose
                         for s in range(seats)]
             st = play(seats, seed, choosers)
             assert st.current_player() == OVER
@@ -77,7 +92,7 @@ def test_bot_is_deterministic_and_uses_only_its_view():
 
 def test_bot_beats_the_greedy_baseline_solo():
     mine = [play(1, seed, [bot.choose]).scores()[0] for seed in range(40)]
-    base = [play(1, seed, [bot.greedy_choose]).scores()[0] for seed in range(40)]
+    base = [play(1, seed, [greedy_choose]).scores()[0] for seed in range(40)]
     assert statistics.mean(mine) > statistics.mean(base) + 25
     assert statistics.mean(mine) > 40
 
@@ -86,7 +101,7 @@ def test_bot_beats_greedy_players_at_the_table():
     wins = 0
     for seed in range(12):
         me = seed % 4
-        choosers = [bot.greedy_choose] * 4
+        choosers = [greedy_choose] * 4
         choosers[me] = bot.choose
         scores = play(4, seed, choosers).scores()
         wins += me in SH.winners(scores)

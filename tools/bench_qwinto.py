@@ -3,7 +3,7 @@
     python tools/bench_qwinto.py [GAMES]
 
 (a) CPython: mean and standard deviation of the solo score of the bot and of
-    the greedy baseline (bot.greedy_choose) over GAMES (default 1000) games,
+    the greedy baseline (games.qwinto.greedy) over GAMES (default 1000) games,
     dice from kapsa.rng.Rng(seed) for seeds 0..GAMES-1; and the bot's results
     against five greedy players in six-seat games.
 (b) MicroPython (tools/mpy.py, 64K heap): one six-seat game with six bots
@@ -25,6 +25,7 @@ from kapsa.selfplay import play_out  # noqa: E402
 from kapsa.rng import Rng  # noqa: E402
 
 from games.qwinto import bot, engine  # noqa: E402
+from games.qwinto.greedy import greedy_choose  # noqa: E402
 from games.qwinto.sheet import winners  # noqa: E402
 
 
@@ -44,7 +45,7 @@ def versus(games):
     theirs = []
     for seed in range(games):
         me = seed % 6
-        choosers = [bot.greedy_choose] * 6
+        choosers = [greedy_choose] * 6
         choosers[me] = bot.choose
         scores = play(6, seed, choosers).scores()
         best = winners(scores)
@@ -129,7 +130,7 @@ def micropython_game(seats, mode, seed=1, heapsize="64K"):
 def main(argv):
     games = int(argv[0]) if argv else 1000
     print("Qwinto bot benchmark")
-    for name, chooser in (("bot", bot.choose), ("greedy", bot.greedy_choose)):
+    for name, chooser in (("bot", bot.choose), ("greedy", greedy_choose)):
         scores = solo_scores(chooser, games)
         print("(a) solo %-6s  games %d  mean %.2f  sd %.2f  min %d  max %d" % (
             name, games, statistics.mean(scores), statistics.pstdev(scores),

@@ -23,8 +23,8 @@ from kapsa.scenes import Setup
 
 from games.qwinto import bot
 from games.qwinto import engine as E
+from games.qwinto import layout as L
 from games.qwinto import reasons as R
-from games.qwinto import screen as S
 from games.qwinto import sheet as SH
 from games.qwinto.view import View
 
@@ -107,7 +107,7 @@ class Thumb:
                 if (screen.mask ^ mask) >> r & 1:
                     self.steer(lambda: screen.item == r)
                     rig.press("A")
-            self.steer(lambda: screen.item == S.ROLL_ITEM)
+            self.steer(lambda: screen.item == L.ROLL_ITEM)
             rig.press("A")
         elif view.phase == E.P_DECIDE:
             self.steer(lambda: screen.item == (want == E.REROLL))  # 0 Keep, 1 Re-roll
@@ -170,7 +170,13 @@ def near(color, expected):
 def shown_numbers(screen):
     """The number each box shows (0: none, or the dot of a box that may
     take the sum)."""
-    return [0 if cell[0] == S.DOT else cell[0] for cell in screen.cells]
+    return [0 if cell[0] == L.DOT else cell[0] for cell in screen.cells]
+
+
+def why_shown(screen):
+    """Whether the free cursor's reason is on screen (its lines are built
+    the first time one is needed)."""
+    return screen.why is not None and not screen.why.hidden
 
 
 def sheet_numbers(sheet):
@@ -248,7 +254,7 @@ def test_rule_R8_cursor_visits_only_boxes_where_the_sum_may_go(quick):
             else:
                 # The cursor frame sits on that box, which shows the sum.
                 assert not screen.cursor.hidden
-                assert (screen.cursor.x + 2, screen.cursor.y + 2) == (S.box_x(screen.item), S.box_y(screen.item))
+                assert (screen.cursor.x + 2, screen.cursor.y + 2) == (L.box_x(screen.item), L.box_y(screen.item))
                 assert screen.cells[screen.item][0] == play.state.total
             checked += 1
         assert play.state.phase == E.P_ENTRY  # moving never acts
@@ -268,13 +274,13 @@ def test_rule_R7_free_cursor_gets_the_engines_reason_and_changes_nothing(quick):
     pixel = rig.board.display.pixel
     for b in range(SH.BOXES):
         cell = screen.cells[b]
-        dot = pixel(cell.x + S.BOX_W // 2, cell.y + S.NUM_H // 2)
+        dot = pixel(cell.x + L.BOX_W // 2, cell.y + L.NUM_H // 2)
         if b == screen.item:
             continue  # the cursor's box shows the sum instead
         if b in legal:
-            assert near(dot, S.BRIGHT[b // 9]), b
+            assert near(dot, L.BRIGHT[b // 9]), b
         elif not state.sheet(0)[b]:
-            assert near(dot, S.DARK[b // 9]), b
+            assert near(dot, L.DARK[b // 9]), b
     rig.press("B")  # any box
     assert screen.free and "A:try  B:legal only" in rig.texts()
     tried = 0
@@ -282,12 +288,12 @@ def test_rule_R7_free_cursor_gets_the_engines_reason_and_changes_nothing(quick):
         rig.press("RIGHT")
         box = screen.item
         if box == E.PASS or box in legal:
-            assert screen.why.hidden
+            assert not why_shown(screen)
             continue
         reason = R.box_reason(state.sheet(0), state.mask, state.total, box)
         before = (state.actions(), bytes(state.sheets), bytes(state.misthrows))
         # Before A, the screen already says why, in full.
-        assert not screen.why.hidden
+        assert why_shown(screen)
         assert " ".join(t.text for t in screen.why_lines).strip() == reason
         rig.press("A")
         assert play.message.text == reason  # the message line wraps to two lines
@@ -317,7 +323,7 @@ def test_rule_OP7_passing_costs_a_misthrow_and_asks_first_when_a_box_fits(quick)
     rig.press("A", "A")
     wait(rig)
     assert state.misthrows[0] == 1
-    assert near(rig.board.display.pixel(S.X0 + 1, S.MISS_Y + 1), ui.BAD)
+    assert near(rig.board.display.pixel(L.X0 + 1, L.MISS_Y + 1), ui.BAD)
     # With no box for the sum, one press passes.
     no_pixels(rig)
     for _ in range(200):
@@ -339,11 +345,11 @@ def test_dice_choice_is_remembered_so_a_repeat_is_one_press(quick):
     start(rig)
     play = rig.top
     screen = play.screen
-    assert screen.item == S.ROLL_ITEM and screen.mask == 7  # first time: all three
+    assert screen.item == L.ROLL_ITEM and screen.mask == 7  # first time: all three
     rig.press("LEFT", "LEFT", "LEFT", "A")  # the orange die off
     assert screen.mask == 6 and "2 dice" in rig.texts()
-    assert near(rig.board.display.pixel(S.DICE_X[0] + 2, S.DICE_Y + 2), S.DARK[0])
-    assert near(rig.board.display.pixel(S.DICE_X[1] + 2, S.DICE_Y + 2), S.BRIGHT[1])
+    assert near(rig.board.display.pixel(L.DICE_X[0] + 2, L.DICE_Y + 2), L.DARK[0])
+    assert near(rig.board.display.pixel(L.DICE_X[1] + 2, L.DICE_Y + 2), L.BRIGHT[1])
     rig.press("RIGHT", "RIGHT", "RIGHT", "A")  # on "Roll"
     assert play.state.mask == 6
     wait(rig)
@@ -432,7 +438,7 @@ def test_computer_seats_are_shown_acting_at_a_readable_pace():
             if box < SH.BOXES:
                 assert news == "Ben: %d into %s" % (play.state.sheet(1)[box], SH.ROW_NAMES[box // 9])
                 assert screen.sum.text == "= %d" % play.state.sheet(1)[box]
-                assert not screen.recent.hidden and screen.recent.x == S.box_x(box) - 1
+                assert not screen.recent.hidden and screen.recent.x == L.box_x(box) - 1
                 wrote = True
         rig.frames(1)
     assert frames >= driver.BOT_FRAMES - 2  # about 0.8 s on screen
@@ -483,28 +489,28 @@ def test_rule_2_2_the_frame_shows_the_sheet(quick):
     assert any(sheet)
     for b in range(SH.BOXES):
         row = b // 9
-        x, y = S.box_x(b), S.box_y(b)
+        x, y = L.box_x(b), L.box_y(b)
         # Bottom-left corner: the box's fill, bright when written, dark when empty.
-        assert near(pixel(x, y + S.BOX_H - 1), S.BRIGHT[row] if sheet[b] else S.DARK[row]), b
+        assert near(pixel(x, y + L.BOX_H - 1), L.BRIGHT[row] if sheet[b] else L.DARK[row]), b
         # The top-left corner of a pentagon is cut off; a round box has it.
         corner = pixel(x, y)
         if SH.is_pentagon(b):
             assert near(corner, ui.BACKGROUND)
         elif b != state.entries[0]:  # (the last entry wears a green frame)
-            assert near(corner, S.BRIGHT[row] if sheet[b] else S.DARK[row])
+            assert near(corner, L.BRIGHT[row] if sheet[b] else L.DARK[row])
         if sheet[b] >= 10:  # two dark digits on the bright box
-            dark = sum(1 for dx in range(S.BOX_W) for dy in range(S.BOX_H) if near(pixel(x + dx, y + dy), S.INK))
+            dark = sum(1 for dx in range(L.BOX_W) for dy in range(L.BOX_H) if near(pixel(x + dx, y + dy), L.INK))
             assert dark > 10
     # The gaps stay empty.
     for row, column in ((0, 5), (1, 6), (2, 4)):
-        x = S.X0 + S.STEP * column
-        assert near(pixel(x + 6, S.ROW_Y[row] + 7), ui.BACKGROUND)
+        x = L.X0 + L.STEP * column
+        assert near(pixel(x + 6, L.ROW_Y[row] + 7), ui.BACKGROUND)
     # The header shows the live score; the row points are in the row colours.
     total = state.scores()[0]
     assert play.screen.header.hint.text == "%d pts" % total
     for row in range(3):
         assert play.screen.points[row].text == str(state.breakdown(0)[row])
-        assert play.screen.points[row].color == S.BRIGHT[row]
+        assert play.screen.points[row].color == L.BRIGHT[row]
 
 
 def test_breakdown_of_the_seeds_example(quick):
@@ -718,8 +724,8 @@ def test_playtest_12_counts_are_singular_for_one(quick):
     assert screen.header.hint.text == "1 pt"
     assert "1 pts" not in rig.texts()
     # The same words for every count the screen writes.
-    assert [S.count(n, "pt") for n in (-1, 0, 1, 2, -15)] == ["-1 pt", "0 pts", "1 pt", "2 pts", "-15 pts"]
-    assert [S.count(n, "box", "es") for n in (0, 1, 9)] == ["0 boxes", "1 box", "9 boxes"]
+    assert [L.count(n, "pt") for n in (-1, 0, 1, 2, -15)] == ["-1 pt", "0 pts", "1 pt", "2 pts", "-15 pts"]
+    assert [L.count(n, "box", "es") for n in (0, 1, 9)] == ["0 boxes", "1 box", "9 boxes"]
 
 
 def test_playtest_12_the_cursor_frame_stays_clear_of_the_header(quick):
@@ -732,7 +738,7 @@ def test_playtest_12_the_cursor_frame_stays_clear_of_the_header(quick):
     cursor = screen.cursor
     assert not cursor.hidden and screen.header.hint.text.endswith("pts")
     pixel = rig.board.display.pixel
-    frame = range(cursor.x, cursor.x + S.BOX_W + 4)
+    frame = range(cursor.x, cursor.x + L.BOX_W + 4)
     assert all(near(pixel(x, cursor.y), ui.TEXT) for x in frame)  # the frame's top edge
     # Between the header bar (LINE + 1 rows) and the frame: background only.
     assert cursor.y >= ui.LINE + 3
@@ -766,7 +772,7 @@ def write_pictures(out, scale=2, seed=27):
             rig.press("A")
     thumb.steer(lambda: screen.item == 2)
     png("dice")
-    thumb.steer(lambda: screen.item == S.ROLL_ITEM)
+    thumb.steer(lambda: screen.item == L.ROLL_ITEM)
     rig.press("A")
     wait(rig)
     thumb.steer(lambda: screen.item == 1)  # on "Re-roll"
@@ -785,7 +791,7 @@ def write_pictures(out, scale=2, seed=27):
     rig.press("B")
     for _ in range(30):
         rig.press("RIGHT")
-        if not screen.why.hidden and play.state.sheet(0)[screen.item] == 0:
+        if why_shown(screen) and play.state.sheet(0)[screen.item] == 0:
             break
     png("why")
     rig.press("B")

@@ -23,7 +23,10 @@ from kapsa.rng import Rng
 from kapsa.scenes import PassDevice, Setup
 
 from games.hashi import engine as E
+from games.hashi import ending, panel as Pan, picture as Pic, words
 from games.hashi import screen as S
+from games.hashi.cursor import line_toward, neighbour
+from games.hashi.ink import GLYPHS
 from games.hashi.boards import BLUE, BRIDGES, RED, board
 from games.hashi.ending import TITLE_FROM, TITLES, rank_title
 from games.hashi.sheet import CAT_BLUE
@@ -226,13 +229,13 @@ def shade(color):
 
 
 def board_pixel(rig, x, y):
-    s = rig.top.screen
-    return rig.board.display.pixel(s.board_group.x + x, s.board_group.y + y)
+    s = rig.top.screen.pic
+    return rig.board.display.pixel(s.group.x + x, s.group.y + y)
 
 
 def island_fill(rig, i):
     """The board colour (palette index) inside island i, beside its number."""
-    s = rig.top.screen
+    s = rig.top.screen.pic
     return s.bitmap[s.cx[i] - 4, s.cy[i]]
 
 
@@ -244,7 +247,7 @@ def line_colors(rig, k):
 def track(rig, k, off, screen_pixels=False):
     """The colours along one track of line k, its crossings left out: board
     palette indexes, or what the display shows."""
-    s = rig.top.screen
+    s = rig.top.screen.pic
     crossings = [t for t, _ in s.zones[k]]
     out = []
     for t in range(s.t0[k], s.t1[k] + 1):
@@ -261,7 +264,7 @@ def color(index):
 
 def shown(index):
     """A board colour as the display shows it."""
-    return shade(S.BOARD_COLORS[index])
+    return shade(Pic.BOARD_COLORS[index])
 
 
 def message(rig):
@@ -311,7 +314,7 @@ def test_solo_game_from_launcher_to_end_screen_with_rank_and_best_by_presses():
     # The solver runs a slice a frame with a visible progress figure ...
     rig.frames(40)
     assert any("searching" in t for t in rig.texts())
-    rig.until(lambda: screen.solver_state == 2, limit=S.SOLVER_FRAMES + 10)
+    rig.until(lambda: screen.solver_state == 2, limit=ending.SOLVER_FRAMES + 10)
     rig.frames(1)
     solver = screen.solver
     texts = rig.texts()
@@ -343,7 +346,7 @@ def test_final_lines_never_claim_an_unproven_best():
     total = state.scores()[0]
     screen.solver = Fake(50, 60, False)
     screen.solver_state = 1
-    screen.solver_frames = S.SOLVER_FRAMES // 4
+    screen.solver_frames = ending.SOLVER_FRAMES // 4
     lines = screen.final_lines(view, 0)
     assert lines[-2:] == ["Best with these cards:", "at least 50, searching 25%"]
     screen.solver_state = 2
@@ -380,7 +383,7 @@ def test_board_b_with_a_random_start_opens_on_the_first_card():
     assert screen.b is board(1)
     assert play.state.phase == E.ACTION_A and len(play.state.drawn) == 1
     start = [i for i in range(screen.b.n) if play.state.sheets[0].num[i]]
-    assert len(start) == 1 and screen.island_key[start[0]] & 7 in (3, 4)
+    assert len(start) == 1 and screen.pic.island_key[start[0]] & 7 in (3, 4)
     assert "A:write %d  SEL:skip" % play.state.view(0).number in rig.texts()
 
 
@@ -403,9 +406,9 @@ def test_setup_writes_the_start_on_the_left_neighbours_board_and_skips_flags():
     for name in ("LEFT", "UP", "UP", "RIGHT", "RIGHT", "RIGHT", "DOWN", "DOWN", "DOWN", "DOWN", "LEFT"):
         rig.press(name)
         assert not b.flag[screen.cursor]
-        assert island_fill(rig, screen.cursor) == color(S.LEGAL)
+        assert island_fill(rig, screen.cursor) == color(Pic.LEGAL)
     for i in b.reds + b.blues:
-        assert island_fill(rig, i) == color(S.FILL)
+        assert island_fill(rig, i) == color(Pic.FILL)
     plain = [i for i in range(b.n) if not b.flag[i]][2]
     thumb = Thumb(rig)
     rig.press("SELECT")
@@ -419,7 +422,7 @@ def test_setup_writes_the_start_on_the_left_neighbours_board_and_skips_flags():
     wait(rig)
     assert "Start for Ann" in rig.texts()
     # Ben's screen shows Ann's (empty) board, not his own with the 3.
-    assert screen.island_key[plain] & 7 == 0
+    assert screen.pic.island_key[plain] & 7 == 0
 
 
 def test_two_people_pass_the_device_and_never_see_the_others_round():
@@ -446,9 +449,9 @@ def test_two_people_pass_the_device_and_never_see_the_others_round():
             ben = state.sheets[1]
             screen = play.screen
             for i in range(screen.b.n):
-                assert screen.island_key[i] & 7 == ben.num[i]
+                assert screen.pic.island_key[i] & 7 == ben.num[i]
             for k in range(screen.b.nc):
-                assert screen.line_key[k] & 3 == ben.br[k]
+                assert screen.pic.line_key[k] & 3 == ben.br[k]
             assert any(ann.num[i] != ben.num[i] for i in range(screen.b.n))
             text = rig.screen_text()
             for a in state.actions():
@@ -502,15 +505,15 @@ def test_between_decisions_left_right_shows_the_other_boards_as_public():
         if looked:
             public = play.state.pub[1]
             for i in range(screen.b.n):
-                assert screen.island_key[i] & 7 == public.num[i]
+                assert screen.pic.island_key[i] & 7 == public.num[i]
             for k in range(screen.b.nc):
-                assert screen.line_key[k] & 3 == public.br[k]
+                assert screen.pic.line_key[k] & 3 == public.br[k]
         rig.frames(1)
     assert looked
     # Her own decision brings her own board back.
     assert screen.header.title.text.startswith("Ann ")
     own = play.state.sheets[0]
-    assert all(screen.island_key[i] & 7 == own.num[i] for i in range(screen.b.n))
+    assert all(screen.pic.island_key[i] & 7 == own.num[i] for i in range(screen.b.n))
 
 
 # -- the controls
@@ -540,16 +543,16 @@ def test_only_legal_islands_and_lines_are_offered():
             for i in range(screen.b.n):
                 fill = island_fill(rig, i)
                 if i in legal:
-                    assert fill == color(S.LEGAL)
+                    assert fill == color(Pic.LEGAL)
                 else:
-                    assert fill != color(S.LEGAL)
+                    assert fill != color(Pic.LEGAL)
             checked_a += 1
         elif view.phase == E.ACTION_B and view.to_place:
             legal = view.legal_bridges()
             if screen.selected:  # the thumb still holds the island of its last bridge
                 rig.press("A")
             for k in range(screen.b.nc):
-                assert (color(S.OFFER) in line_colors(rig, k)) == (k in legal), k
+                assert (color(Pic.OFFER) in line_colors(rig, k)) == (k in legal), k
             checked_b += 1
             if legal:
                 # Taking an island narrows the offer to its own lines.
@@ -558,7 +561,7 @@ def test_only_legal_islands_and_lines_are_offered():
                 rig.press("A")
                 mine = [q for q in legal if q in screen.b.adj[screen.cursor]]
                 for q in range(screen.b.nc):
-                    assert (color(S.OFFER) in line_colors(rig, q)) == (q in mine)
+                    assert (color(Pic.OFFER) in line_colors(rig, q)) == (q in mine)
                 rig.press("A")
                 checked_sel += 1
         thumb.decide()
@@ -577,7 +580,7 @@ def test_cursor_reaches_every_island_of_both_boards():
         plain = [i for i in range(b.n) if not b.flag[i]]
         for allowed in (range(b.n), plain):
             def step(i, dx, dy):
-                return screen.neighbour(i, dx, dy, allowed)
+                return neighbour(screen.b, i, dx, dy, allowed)
             for i in allowed:
                 for j in allowed:
                     assert len(path(screen, i, j, step)) <= 12
@@ -594,18 +597,18 @@ def test_undo_takes_back_bridges_then_the_number():
     island = view.legal_islands()[0]
     thumb.do(E.NUMBER + island)
     assert state.sheets[0].num[island] == view.number
-    assert screen.island_key[island] & 7 == view.number
+    assert screen.pic.island_key[island] & 7 == view.number
     k = state.view(0).legal_bridges()[0]
     thumb.do(E.BRIDGE + k)
     assert state.steps == [k]
-    assert color(S.NEW) in line_colors(rig, k)  # this turn's bridge: yellow
+    assert color(Pic.NEW) in line_colors(rig, k)  # this turn's bridge: yellow
     rig.press("B")
     assert state.steps == [] and state.sheets[0].br[k] == 0
-    assert color(S.NEW) not in line_colors(rig, k)
+    assert color(Pic.NEW) not in line_colors(rig, k)
     rig.press("B")
     assert state.phase == E.ACTION_A
     assert state.sheets[0].num[island] == 0
-    assert screen.island_key[island] & 7 == 0
+    assert screen.pic.island_key[island] & 7 == 0
     assert "A:write %d  SEL:skip" % view.number in rig.texts()
     rig.press("B")  # nothing left to undo: said, not sent
     assert message(rig) == "Nothing to undo yet"
@@ -652,7 +655,7 @@ def test_illegal_tries_show_the_engines_reason_and_change_nothing():
     assert state.steps == []
     # No line at all that way.
     for name, dx, dy in DIRS:
-        if screen.line_toward(screen.cursor, dx, dy) < 0:
+        if line_toward(screen.b, screen.cursor, dx, dy) < 0:
             rig.press(name)
             assert message(rig) == "No line that way"
             break
@@ -707,7 +710,7 @@ def test_a_bridge_that_leaves_no_room_for_the_rest_is_refused():
     rig.press(direction(b, b.ca[k], b.cb[k]))
     assert message(rig) == "The rest won't fit then"
     assert len(play.state.actions()) == n and play.state.steps == state.steps
-    assert color(S.OFFER) not in line_colors(rig, k)
+    assert color(Pic.OFFER) not in line_colors(rig, k)
 
 
 def test_partial_bridges_cannot_be_confirmed():
@@ -756,9 +759,9 @@ def test_bonus_awards_are_announced():
     play = rig.top
     Thumb(rig).decide()  # the confirm
     texts = rig.texts()
-    assert "%s +%d" % (S.CATEGORIES[cat], state.bonus[0][cat]) in texts
-    rig.frames(S.BANNER_FRAMES + 1)
-    assert "%s +%d" % (S.CATEGORIES[cat], state.bonus[0][cat]) not in rig.texts()
+    assert "%s +%d" % (words.CATEGORIES[cat], state.bonus[0][cat]) in texts
+    rig.frames(words.BANNER_FRAMES + 1)
+    assert "%s +%d" % (words.CATEGORIES[cat], state.bonus[0][cat]) not in rig.texts()
     del play
 
 
@@ -769,36 +772,36 @@ def test_islands_and_bridges_are_drawn():
     sheet = rig.top.state.view(0).sheet
     b = screen.b
     for i in range(b.n):
-        top = board_pixel(rig, screen.cx[i], screen.cy[i] - S.R)
+        top = board_pixel(rig, screen.pic.cx[i], screen.pic.cy[i] - Pic.R)
         if b.flag[i] == RED:
-            assert top == shown(S.FLAG_RED)
+            assert top == shown(Pic.FLAG_RED)
         elif b.flag[i] == BLUE:
-            assert top == shown(S.FLAG_BLUE)
+            assert top == shown(Pic.FLAG_BLUE)
         fill = island_fill(rig, i)
         if sheet.finished(i):
-            assert fill == color(S.DONE)
+            assert fill == color(Pic.DONE)
         else:
-            assert fill in (color(S.FILL), color(S.LEGAL))
+            assert fill in (color(Pic.FILL), color(Pic.LEGAL))
         # The number, in the island's middle column (every digit has ink there).
-        ink = [board_pixel(rig, screen.cx[i], screen.cy[i] - 4 + r) for r in range(8)]
-        digit = shown(S.DARK) if sheet.finished(i) else shown(S.DIGIT)
+        ink = [board_pixel(rig, screen.pic.cx[i], screen.pic.cy[i] - 4 + r) for r in range(8)]
+        digit = shown(Pic.DARK) if sheet.finished(i) else shown(Pic.DIGIT)
         assert (digit in ink) == bool(sheet.num[i])
     kinds = set()
     for k in range(b.nc):
         n = sheet.br[k]
         if n == 2:
-            assert set(track(rig, k, -1)) == {color(S.BRIDGE)} == set(track(rig, k, 1))
-            assert set(track(rig, k, 0)) == {color(S.BG)}
+            assert set(track(rig, k, -1)) == {color(Pic.BRIDGE)} == set(track(rig, k, 1))
+            assert set(track(rig, k, 0)) == {color(Pic.BG)}
             # ... and so on the display, away from the cursor's ring.
-            assert set(track(rig, k, 1, True)[3:-3]) == {shown(S.BRIDGE)}
-            assert set(track(rig, k, 0, True)[3:-3]) == {shown(S.BG)}
+            assert set(track(rig, k, 1, True)[3:-3]) == {shown(Pic.BRIDGE)}
+            assert set(track(rig, k, 0, True)[3:-3]) == {shown(Pic.BG)}
         elif n == 1:
-            assert set(track(rig, k, 0)) | set(track(rig, k, -1)) >= {color(S.BRIDGE)}
+            assert set(track(rig, k, 0)) | set(track(rig, k, -1)) >= {color(Pic.BRIDGE)}
         elif any(sheet.br[c] for c in b.cross[k]):
-            assert color(S.BLOCK) in track(rig, k, 0)
+            assert color(Pic.BLOCK) in track(rig, k, 0)
             kinds.add("blocked")
         else:
-            assert color(S.DASH) in track(rig, k, 0) or color(S.OFFER) in track(rig, k, 0)
+            assert color(Pic.DASH) in track(rig, k, 0) or color(Pic.OFFER) in track(rig, k, 0)
         kinds.add(n)
     assert {0, 1, 2, "blocked"} <= kinds
 
@@ -808,22 +811,22 @@ def test_card_bar_marks_seen_cards_and_the_current_one():
     rig = resume(state.actions())
     screen = rig.top.screen
     view = rig.top.state.view(0)
-    bm = screen.lower
-    cw = (S.PANEL_W - 8) // 3
-    for r, (number, cards) in enumerate(screen.deck_rows):
-        y = 11 + r * S.BAR_ROW
+    bm = screen.panel.lower
+    cw = (Pan.PANEL_W - 8) // 3
+    for r, (number, cards) in enumerate(screen.panel.deck_rows):
+        y = 11 + r * Pan.BAR_ROW
         for i, c in enumerate(cards):
             x = 8 + i * cw
             middle = bm[x + cw // 2, y + 4 - (BRIDGES[c] - 1)]
             if c == view.card:
-                assert bm[x, y] == S.P_HI and middle == S.P_DARK
+                assert bm[x, y] == Pan.P_HI and middle == Pan.P_DARK
             elif view.seen[c]:
-                assert middle == S.P_SEEN
+                assert middle == Pan.P_SEEN
             else:
-                assert middle == S.P_TEXT
+                assert middle == Pan.P_TEXT
     # The card itself: its number and its bridges as bars.
-    assert screen.card_num.text == str(view.number)
-    assert sum(1 for bar in screen.bars if not bar.hidden) == view.bridges
+    assert screen.panel.card_num.text == str(view.number)
+    assert sum(1 for bar in screen.panel.bars if not bar.hidden) == view.bridges
 
 
 def test_a_press_redraws_a_small_part_of_the_screen():
@@ -851,16 +854,16 @@ def lazy(view, legal):
 def bonus_row(screen):
     """The panel's bonus row as its pixels show it: per category the
     figure (None: no figure) and whether it is marked scored (green)."""
-    bm = screen.lower
-    cell = S.PANEL_W // 3
+    bm = screen.panel.lower
+    cell = Pan.PANEL_W // 3
     row = []
     for c in range(3):
         x = c * cell + 10
-        ink = {(i, j) for j in range(8) for i in range(5) if bm[x + i, 1 + j] in (S.P_TEXT, S.P_DARK)}
+        ink = {(i, j) for j in range(8) for i in range(5) if bm[x + i, 1 + j] in (Pan.P_TEXT, Pan.P_DARK)}
         digit = [d for d in range(10) if ink == {(i, j) for j in range(8) for i in range(5)
-                                                 if S.GLYPHS[8 * d + j] & (16 >> i)}]
+                                                 if GLYPHS[8 * d + j] & (16 >> i)}]
         assert len(digit) == 1 or not ink
-        row.append((digit[0] if ink else None, bm[c * cell + 9, 0] == S.P_GOOD))
+        row.append((digit[0] if ink else None, bm[c * cell + 9, 0] == Pan.P_GOOD))
     return row
 
 
@@ -885,12 +888,12 @@ def test_playtest_3_final_boards_bonus_row():
         if name:
             rig.press(name)
         assert screen.header.title.text == "%s %d pts" % (NAMES[p], final.scores()[p])
-        assert all(screen.island_key[i] & 7 == final.pub[p].num[i] for i in range(screen.b.n))
+        assert all(screen.pic.island_key[i] & 7 == final.pub[p].num[i] for i in range(screen.b.n))
         # That seat's bonuses, nobody else's; the game is over: no figure
         # for a bonus it did not score.
         assert bonus_row(screen) == rows[p], p
         # The six-linked sign stays visible, scored or not.
-        assert screen.lower[2 * (S.PANEL_W // 3) + 2, 5] == S.P_TEXT
+        assert screen.panel.lower[2 * (Pan.PANEL_W // 3) + 2, 5] == Pan.P_TEXT
     rig.press("B")
     assert isinstance(rig.top, GameOver)
 
@@ -906,7 +909,7 @@ def test_playtest_4_cursor_follows_the_lines_first():
     Thumb(rig).steer(L)
     rig.press("UP")
     assert screen.cursor == A  # along the line, not diagonally to the nearer J
-    assert (screen.ring.x, screen.ring.y) == (screen.cx[A] - S.R - 3, screen.cy[A] - S.R - 3)
+    assert (screen.ring.tile.x, screen.ring.tile.y) == (screen.pic.cx[A] - Pic.R - 3, screen.pic.cy[A] - Pic.R - 3)
     n = len(play.state.actions())
     rig.press("A")  # the number is tried on A, the island under the ring
     assert message(rig) == engine_reason(play.state, E.NUMBER + A)
@@ -914,7 +917,7 @@ def test_playtest_4_cursor_follows_the_lines_first():
     # Every island, every way that has a line: the d-pad follows the line.
     for i in range(b.n):
         for name, dx, dy in DIRS:
-            k = screen.line_toward(i, dx, dy)
+            k = line_toward(screen.b, i, dx, dy)
             if k >= 0:
                 Thumb(rig).steer(i)
                 rig.press(name)
@@ -924,8 +927,8 @@ def test_playtest_4_cursor_follows_the_lines_first():
         screen.b = other
         for i in range(other.n):
             for _, dx, dy in DIRS:
-                k = screen.line_toward(i, dx, dy)
-                j = screen.neighbour(i, dx, dy)
+                k = line_toward(screen.b, i, dx, dy)
+                j = neighbour(screen.b, i, dx, dy)
                 if k >= 0:
                     assert j == other.other(k, i)
                 elif j >= 0:  # no line that way: never more sideways than ahead
@@ -956,22 +959,22 @@ def test_playtest_5_the_taken_island_and_the_footer_say_what_a_and_b_do():
     thumb = Thumb(rig)
     thumb.steer(u)
     assert rig.texts()[-1] == "A:take  B:undo  SEL:none"
-    assert island_fill(rig, u) != color(S.NEW)
+    assert island_fill(rig, u) != color(Pic.NEW)
     rig.press("A")  # take it
     assert screen.selected
-    assert island_fill(rig, u) == color(S.NEW)  # marked on the board ...
-    assert board_pixel(rig, screen.cx[u], screen.cy[u] - S.R - 2) == shade(S.ui.GOOD)  # ... and by the ring
+    assert island_fill(rig, u) == color(Pic.NEW)  # marked on the board ...
+    assert board_pixel(rig, screen.pic.cx[u], screen.pic.cy[u] - Pic.R - 2) == shade(S.ui.GOOD)  # ... and by the ring
     assert "<>^v:bridge A:drop B:undo" in rig.texts()
     rig.press("A")  # let go
-    assert not screen.selected and island_fill(rig, u) != color(S.NEW)
-    assert board_pixel(rig, screen.cx[u], screen.cy[u] - S.R - 2) == shade(S.ui.ACCENT)
+    assert not screen.selected and island_fill(rig, u) != color(Pic.NEW)
+    assert board_pixel(rig, screen.pic.cx[u], screen.pic.cy[u] - Pic.R - 2) == shade(S.ui.ACCENT)
     assert rig.texts()[-1] == "A:take  B:undo  SEL:none"
     rig.press("A", direction(screen.b, u, w))  # a bridge: still taken, and said
     assert play.state.steps == [k]
     if screen.selected:
-        assert island_fill(rig, u) == color(S.NEW) and "<>^v:bridge A:drop B:undo" in rig.texts()
+        assert island_fill(rig, u) == color(Pic.NEW) and "<>^v:bridge A:drop B:undo" in rig.texts()
     else:
-        assert island_fill(rig, u) != color(S.NEW) and "A:take  B:undo" in rig.texts()
+        assert island_fill(rig, u) != color(Pic.NEW) and "A:take  B:undo" in rig.texts()
     rig.press("B")  # undo: the footer offers SEL again, and one press does it
     if screen.selected:
         rig.press("A")
@@ -1028,7 +1031,7 @@ def test_playtest_6_refusals_leave_the_board_and_card_bar_readable():
     if screen.selected:
         rig.press("A")
     for i in range(b.n):  # an island with a way that has no line
-        gaps = [name for name, dx, dy in DIRS if screen.line_toward(i, dx, dy) < 0]
+        gaps = [name for name, dx, dy in DIRS if line_toward(screen.b, i, dx, dy) < 0]
         if gaps and not play.state.sheets[0].num[i]:
             thumb.steer(i)
             rig.press("A")
@@ -1089,14 +1092,14 @@ def test_playtest_12_cursor_ring_is_whole_at_every_island():
     play = first_decision_of_round(rig, 1)
     screen = play.screen
     thumb = Thumb(rig)
-    gx, gy = screen.board_group.x, screen.board_group.y
+    gx, gy = screen.pic.group.x, screen.pic.group.y
     for i in range(screen.b.n):
         thumb.steer(i)
-        x, y = gx + screen.cx[i], gy + screen.cy[i]
+        x, y = gx + screen.pic.cx[i], gy + screen.pic.cy[i]
         # The ring's outermost pixels, left, right, top, bottom: on screen,
         # clear of the header, the footer and the panel, and drawn.
-        for px, py in ((x - S.R - 2, y), (x + S.R + 2, y), (x, y - S.R - 2), (x, y + S.R + 2)):
-            assert 0 <= px < S.PANEL_X and S.ui.LINE < py < S.ui.HEIGHT - S.ui.LINE, (i, px, py)
+        for px, py in ((x - Pic.R - 2, y), (x + Pic.R + 2, y), (x, y - Pic.R - 2), (x, y + Pic.R + 2)):
+            assert 0 <= px < Pan.PANEL_X and S.ui.LINE < py < S.ui.HEIGHT - S.ui.LINE, (i, px, py)
             assert rig.board.display.pixel(px, py) == shade(S.ui.ACCENT), (i, px, py)
     # The other board has the same geometry: its rings fit the same square.
     b = board(1)
@@ -1113,13 +1116,13 @@ def test_playtest_12_a_finished_flag_island_is_filled_like_the_others():
     plain = [i for i in range(b.n) if not b.flag[i] and sheet.finished(i)]
     assert flags and plain
     for i in flags + plain:
-        cx, cy = screen.cx[i], screen.cy[i]
+        cx, cy = screen.pic.cx[i], screen.pic.cy[i]
         # Green out to one pixel inside the island's edge, all four ways.
         for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-            assert screen.bitmap[cx + dx * (S.R - 1), cy + dy * (S.R - 1)] == S.DONE, (i, dx, dy)
+            assert screen.pic.bitmap[cx + dx * (Pic.R - 1), cy + dy * (Pic.R - 1)] == Pic.DONE, (i, dx, dy)
         if b.flag[i]:  # and the flag's colour round it
-            flag = S.FLAG_RED if b.flag[i] == RED else S.FLAG_BLUE
-            assert screen.bitmap[cx - S.R, cy] == flag == screen.bitmap[cx, cy - S.R]
+            flag = Pic.FLAG_RED if b.flag[i] == RED else Pic.FLAG_BLUE
+            assert screen.pic.bitmap[cx - Pic.R, cy] == flag == screen.pic.bitmap[cx, cy - Pic.R]
 
 
 # -- pictures for the docs
@@ -1147,7 +1150,7 @@ def pictures(folder, seed=1):
     # The end: breakdown, rank title and the hindsight best.
     rig = resume(engine_game(seed).actions()[:-1])
     Thumb(rig).play_out()
-    rig.until(lambda: rig.top.play.screen.solver_state == 2, limit=S.SOLVER_FRAMES + 10)
+    rig.until(lambda: rig.top.play.screen.solver_state == 2, limit=ending.SOLVER_FRAMES + 10)
     rig.frames(1)
     rig.png(os.path.join(folder, "hashi-end.png"), 2)
 

@@ -15,7 +15,7 @@ Prints figures, asserts nothing.
     (tools/hashi_exact.py, WORKERS search workers): mean, sd, min, max, the
     gain over the bot's own score, the seconds per order; and what the end
     screen's own search (games/hashi/solver.py, its budget of
-    screen.SOLVER_FRAMES x SOLVER_SLICE units) shows for the first
+    ending.SOLVER_FRAMES x SOLVER_SLICE units) shows for the first
     SCREEN_ORDERS of them:
     its mean "at least", how often it proved its figure, how often its
     figure was the optimum.
@@ -123,13 +123,13 @@ def _solo(job):
 
 def _device(job):
     """The end screen's search on one game: (its best, proven)."""
-    from games.hashi import screen
+    from games.hashi import ending
 
     options, seed = job
     game = play(1, options, seed, [bot.choose])
     s = from_game(options, game.actions())
-    for _ in range(screen.SOLVER_FRAMES):
-        if s.step(screen.SOLVER_SLICE):
+    for _ in range(ending.SOLVER_FRAMES):
+        if s.step(ending.SOLVER_SLICE):
             break
     return s.best, s.proven
 

@@ -5,6 +5,8 @@ slice a frame). Imported only once the game is over.
 Runs unchanged on CircuitPython, MicroPython and CPython.
 """
 
+from games.hashi.sheet import CAT_BLUE, CAT_RED, CAT_SIX, HIGH
+
 # Solo rank titles (section 8.5): the lowest total for each, then the names.
 TITLE_FROM = bytes((0, 41, 43, 45, 47, 49, 51, 52, 54, 56, 58, 60))
 TITLES = ("Gofer/Water carrier/Bamboo binder/Bolt tightener/Concrete pourer/"
@@ -18,3 +20,87 @@ def rank_title(score):
     while i + 1 < len(TITLE_FROM) and score >= TITLE_FROM[i + 1]:
         i += 1
     return TITLES.split("/")[i]
+
+
+# The hindsight solver at the end of a solo game: units of work per frame
+# and frames in all. A unit costs about 7 million MicroPython fuel (bench
+# part (d)), about 15 ms on the SAMD51 by the Qwinto calibration (25
+# million fuel in 0.05 s): 2 a frame keep a frame near 30 ms, and 900
+# frames give the search about 26 s of work in about 30 s.
+SOLVER_SLICE = 2
+SOLVER_FRAMES = 900
+
+
+def breakdown(view, seat):
+    """The game-over scene's breakdown of seat's score."""
+    sheet = view.sheets[seat]
+    count = sheet.finished_count()
+    bonus = view.bonus[seat]
+    return (("%d island%s x2" % (count, "" if count == 1 else "s"), 2 * count),
+            ("Red", bonus[CAT_RED]), ("Blue", bonus[CAT_BLUE]), ("Six", bonus[CAT_SIX]))
+
+
+def final_lines(screen, view, seat):
+    """Solo: the rank title and the hindsight best as far as known."""
+    if not view.solo:
+        return []  # the scores are the table's
+    title = rank_title(view.scores[seat])
+    lines = ["Rank: " + title if len(title) <= 20 else title]
+    s = screen.solver
+    if s is None:
+        return lines
+    best = s.best
+    if s.proven:
+        lines.append("Best with these cards: %d" % best)
+        return lines
+    lines.append("Best with these cards:")
+    if screen.solver_state == 1:
+        pct = 100 * screen.solver_frames // SOLVER_FRAMES
+        if best >= 0:
+            lines.append("at least %d, searching %d%%" % (best, pct))
+        else:
+            lines.append("searching %d%%" % pct)
+    elif best >= 0:
+        top = 2 * view.board.n + sum(HIGH)  # every island and every high bonus
+        if s.upper < top:
+            lines.append("at least %d, at most %d" % (best, s.upper))
+        else:
+            lines.append("at least %d, search ended" % best)
+    return lines
+
+
+def final_tick(screen):
+    """A slice of the hindsight search a frame (screen.solver_state: 0 not
+    started, 1 searching, 2 finished, 3 none); True when final_lines()
+    would say something new."""
+    if screen.solver_state >= 2:
+        return False
+    s = screen.solver
+    if s is None:
+        view = screen.play.state.view(0)  # the game is over: all public
+        if view.solo:
+            s = screen.solver = new_solver(view)
+        screen.solver_state = 1 if s is not None else 3
+        return s is not None
+    s.step(SOLVER_SLICE)
+    screen.solver_frames += 1
+    if s.proven or screen.solver_frames >= SOLVER_FRAMES:
+        screen.solver_state = 2
+        return True
+    shown = (s.best, 100 * screen.solver_frames // SOLVER_FRAMES)
+    if shown != screen.solver_shown:
+        screen.solver_shown = shown
+        return True
+    return False
+
+
+def new_solver(view):
+    """The hindsight search over this game's cards, from its start."""
+    start = view.start
+    if start is None:
+        return None
+    try:
+        from games.hashi.solver import Search
+    except ImportError:
+        return None
+    return Search("ABP".index(view.board.name), start, view.drawn)

@@ -1,0 +1,64 @@
+"""What Hashi's screen (screen.py) shows now: the islands and lines it
+offers, and the repaint of the board, the panel and the words for a view.
+Functions of the screen and the view on it.
+"""
+
+from micropython import const
+
+from games.hashi import words
+
+# engine.py's phases (private copies: inlined, no names kept at run time;
+# tests/test_hashi_engine.py checks that they are the engine's).
+_SETUP = const(0)
+_ACTION_A = const(1)
+
+
+def targets(screen, view):
+    """Islands offered now: for the start or for the card's number."""
+    if view.phase == _SETUP:
+        sheet = view.sheets[screen.shown(view)]
+        return [i for i in range(screen.b.n) if not screen.b.flag[i] and not sheet.num[i]]
+    if view.phase == _ACTION_A:
+        return view.legal_islands()
+    return []
+
+
+def offered_lines(screen, view):
+    """Lines offered for the next bridge; from the taken island only, when
+    one is taken."""
+    lines = view.legal_bridges()
+    if screen.selected and lines:
+        adj = screen.b.adj[screen.cursor]
+        lines = [k for k in lines if k in adj]
+    return lines
+
+
+def paint(screen, view):
+    """Board, panel and words for `view`."""
+    paint_board(screen, view)
+    paint_panel(screen, view)
+    words.paint(screen, view)
+
+
+def paint_board(screen, view):
+    """The board on screen, with what it offers now when it is the seat's own."""
+    p = screen.shown(view)
+    own = p == view.seat
+    screen.pic.paint(view.sheets[p],
+                     targets(screen, view) if own or view.phase == _SETUP else (),
+                     offered_lines(screen, view) if own else (),
+                     view.placed if own else b"",
+                     view.a_island if own else -1,
+                     screen.cursor if own and screen.selected else -1)
+
+
+def paint_panel(screen, view):
+    """The card (the start number in setup, none between rounds), and
+    the bonuses of the board on screen."""
+    p = screen.shown(view)
+    if view.phase == _SETUP:
+        screen.panel.paint(view, p, screen.start_number, 0, 0)
+    elif view.card < 0:
+        screen.panel.paint(view, p, 0, 0, 0)
+    else:
+        screen.panel.paint(view, p, view.number, view.bridges, len(view.placed))

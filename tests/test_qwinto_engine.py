@@ -134,12 +134,13 @@ def test_rule_2_2_sheet_geometry():
 def test_private_copies_of_the_engines_numbers_agree():
     """Modules the engine imports, and those keeping hot numbers out of
     their globals, copy the engine's action and phase numbers (and the
-    sheet's) as private const()s: _PASS, _P_ENTRY, _BOXES... Each copy
-    equals the original."""
+    sheet's, the bot potential's) as private const()s: _PASS, _P_ENTRY,
+    _BOXES, _SC... Each copy equals the original."""
     import importlib
     import pkgutil
 
     import games.qwinto as package
+    from games.qwinto import potential
 
     checked = 0
     for info in pkgutil.iter_modules(package.__path__):
@@ -147,7 +148,7 @@ def test_private_copies_of_the_engines_numbers_agree():
         for name in dir(module):
             if not name.startswith("_") or name.startswith("__"):
                 continue
-            for source in (E, SH):
+            for source in (E, SH, potential):
                 if source is not module and isinstance(getattr(source, name[1:], None), int):
                     assert getattr(module, name) == getattr(source, name[1:]), (info.name, name)
                     checked += 1

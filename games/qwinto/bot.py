@@ -29,10 +29,13 @@ against, is games.qwinto.greedy (never loaded on the device).
 from micropython import const
 
 from games.qwinto.gains import gains
-from games.qwinto.potential import DIST, NONE, P, SC, potential
+from games.qwinto.potential import DIST, P, potential
 from games.qwinto.sheet import breakdown, dice_count, full_rows, legal_boxes, row_complete
 
-# The engine's actions and phases (games.qwinto.engine).
+# potential's SC and NONE (games.qwinto.potential), the engine's actions and
+# phases (games.qwinto.engine).
+_SC = const(128)
+_NONE = const(-1000000)
 _PASS = const(27)
 _KEEP = const(28)
 _REROLL = const(29)
@@ -61,8 +64,8 @@ def _pass_value(view, sheet):
     """Gain (SC scale) of passing as the active seat: a misthrow."""
     miss = view.misthrows[view.seat]
     if miss >= 3:  # the fourth ends the game: only the score remains
-        return (breakdown(sheet, miss + 1)[9] * SC) - potential(sheet)
-    return -(5 + P[1] + P[6] * miss) * SC
+        return (breakdown(sheet, miss + 1)[9] * _SC) - potential(sheet)
+    return -(5 + P[1] + P[6] * miss) * _SC
 
 
 def _value(gain, mask, s, floor):
@@ -138,7 +141,7 @@ def choose(view, legal):
     if phase == _P_CHOOSE:
         floor = _pass_value(view, view.sheet(me))
         gain, _ = _table(view, 7, 1, 18)
-        best = NONE
+        best = _NONE
         pick = legal[0]
         for mask in range(1, 8):
             v = _mask_value(gain, mask, floor)[0]
@@ -158,7 +161,7 @@ def choose(view, legal):
     if _last_roll(view):
         return _most_points(view.sheet(me), s, legal)
     gain, where = _table(view, view.mask, s, s)
-    best = NONE
+    best = _NONE
     arg = _PASS
     for r in range(3):
         if view.mask >> r & 1 and gain[r * 19 + s] > best:
@@ -167,5 +170,5 @@ def choose(view, legal):
     if me == view.active:
         floor = _pass_value(view, view.sheet(me))
     else:
-        floor = P[3] * SC // 16
+        floor = P[3] * _SC // 16
     return arg if best > floor else _PASS

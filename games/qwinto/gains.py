@@ -3,9 +3,17 @@ best box to write it in and what that adds to the sheet's potential
 (games.qwinto.potential). games.qwinto.bot computes it once a turn.
 """
 
-from games.qwinto.potential import ACC, EST, NONE, P, PHI, SC, potential, row
-from games.qwinto.sheet import (
-    BONUS_COLUMNS, BONUS_PENT, BOX_COL, COL_BOX, NO_BOX, breakdown, full_rows)
+from micropython import const
+
+from games.qwinto.potential import ACC, EST, P, PHI, potential, row
+from games.qwinto.sheet import BONUS_COLUMNS, BONUS_PENT, BOX_COL, COL_BOX, breakdown, full_rows
+
+# potential's SC and NONE, and the sheet's NO_BOX, as private const()s: the
+# compiler puts the number in the code (a global would be looked up in the
+# inner loop, some 6% of the bot's time).
+_SC = const(128)
+_NONE = const(-1000000)
+_NO_BOX = const(255)
 
 
 def gains(sheet, rows, s_lo, s_hi):
@@ -16,7 +24,7 @@ def gains(sheet, rows, s_lo, s_hi):
     it splits, the row's completion chance, the three-box columns through
     that run (the same potential as potential.row and potential.columns,
     recomputed locally)."""
-    gain = [NONE] * 57
+    gain = [_NONE] * 57
     where = [-1] * 57
     base_pts = potential(sheet)  # also fills PHI and EST
     fulls = full_rows(sheet)
@@ -46,7 +54,7 @@ def gains(sheet, rows, s_lo, s_hi):
                     rest *= PHI[x]
             crest.append(rest)
             cpv.append(0 if pent == mine else EST[pent])
-            cold.append(PHI[a] * PHI[b] * PHI[d] // (SC * SC) * EST[pent])
+            cold.append(PHI[a] * PHI[b] * PHI[d] // (_SC * _SC) * EST[pent])
         # numbers already in each box's column (R4)
         used = []
         for t in range(9):
@@ -54,7 +62,7 @@ def gains(sheet, rows, s_lo, s_hi):
             col = BOX_COL[base + t]
             for x in range(3):
                 b = COL_BOX[12 * x + col]
-                if b != NO_BOX and sheet[b]:
+                if b != _NO_BOX and sheet[b]:
                     m |= 1 << sheet[b]
             used.append(m)
         runs = []
@@ -64,10 +72,10 @@ def gains(sheet, rows, s_lo, s_hi):
             empty += run[1] - run[0]
         for i, j, lo, hi, phi, pw in runs:
             k = j - i
-            other = SC
+            other = _SC
             for run in runs:
                 if run[0] != i:
-                    other = other * run[5] // SC
+                    other = other * run[5] // _SC
             seg_old = k * phi
             for s in range(lo + 1 if lo + 1 > s_lo else s_lo, (hi if hi <= s_hi else s_hi + 1)):
                 bit = 1 << s
@@ -81,7 +89,7 @@ def gains(sheet, rows, s_lo, s_hi):
                     if fulls and empty == 1:
                         work = bytearray(sheet)
                         work[base + p] = s
-                        g = breakdown(work, 0)[9] * SC - base_pts
+                        g = breakdown(work, 0)[9] * _SC - base_pts
                     else:
                         kl = p - i
                         kr = j - 1 - p
@@ -90,23 +98,23 @@ def gains(sheet, rows, s_lo, s_hi):
                             m = s - lo - 1
                             if m > 0:
                                 ease = e_mid - acc[lo + 1]
-                                phl = SC * ease // (ease + tight * kl)
+                                phl = _SC * ease // (ease + tight * kl)
                                 if m < kl:
                                     phl = phl * m // kl
                         if kr:
                             m = hi - s - 1
                             if m > 0:
                                 ease = acc[hi] - e_s
-                                phr = SC * ease // (ease + tight * kr)
+                                phr = _SC * ease // (ease + tight * kr)
                                 if m < kr:
                                     phr = phr * m // kr
-                        g = SC + kl * phl + kr * phr - seg_old
+                        g = _SC + kl * phl + kr * phr - seg_old
                         pr = other
                         if pr:
                             for _ in range(kl):
-                                pr = pr * phl // SC
+                                pr = pr * phl // _SC
                             for _ in range(kr):
-                                pr = pr * phr // SC
+                                pr = pr * phr // _SC
                         if j == 9:
                             if p == 8:
                                 new_last = s
@@ -122,7 +130,7 @@ def gains(sheet, rows, s_lo, s_hi):
                             q = cpos[c]
                             if i <= q < j:
                                 if q == p:
-                                    ph = SC
+                                    ph = _SC
                                     est = s
                                 elif q < p:
                                     ph = phl
@@ -130,7 +138,7 @@ def gains(sheet, rows, s_lo, s_hi):
                                 else:
                                     ph = phr
                                     est = s + (hi - s) * (q - p) // (kr + 1)
-                                dcol += ph * crest[c] // (SC * SC) * (cpv[c] or est) - cold[c]
+                                dcol += ph * crest[c] // (_SC * _SC) * (cpv[c] or est) - cold[c]
                         g += dcol * P[4] // 16
                     if g > best:
                         best = g

@@ -220,6 +220,97 @@ def test_playtest_9_pause_opens_on_resume():
     assert rig.top.menu.cursor == 0
 
 
+# -- 10: the pass screen: Start pauses without showing the game; cursors per seat
+
+
+def two_people(rig):
+    """A Duel between two people, up to the first pass screen."""
+    from kapsa.scenes import PassDevice
+
+    rig.press("A", "UP", "UP", "RIGHT", "DOWN", "DOWN", "A")  # seat 2 a person, start
+    play = rig.top
+    rig.until(lambda: isinstance(rig.top, PassDevice))
+    return play
+
+
+def test_playtest_10_start_on_the_pass_screen_pauses_without_showing_the_game():
+    from kapsa.play import PlayScene
+    from kapsa.scenes import PassDevice, Pause
+
+    store = memory_store()
+    rig = Rig(store=store, seed=2)
+    play = two_people(rig)
+    passing = rig.top
+    assert "Start: pause menu" in rig.texts()
+    rig.press("B")  # B still does nothing here
+    assert rig.top is passing
+    rig.press("START")
+    assert isinstance(rig.top, Pause) and rig.app.stack[-2] is passing
+    assert not any(t.startswith(("Card", "Said")) for t in rig.texts())
+    rig.press("DOWN", "A")  # the rules, and back
+    rig.press("B")
+    rig.press("B")  # leave the pause menu: the pass screen again, the game hidden
+    assert rig.top is passing
+    assert not any(t.startswith(("Card", "Said")) for t in rig.texts())
+    rig.press("A")  # the person takes the device
+    assert rig.top is play and play.deciding == 0
+    rig.press("A")  # Hold; pass to seat 2
+    rig.until(lambda: isinstance(rig.top, PassDevice))
+    rig.press("START", "DOWN", "DOWN", "DOWN", "A")  # Save and quit
+    assert isinstance(rig.top, Launcher)
+    saved = store.load_game("duel")
+    assert saved.actions == play.state.actions()
+    rig.press("A", "A")  # Resume: the pass screen first, for seat 2
+    assert isinstance(rig.top, PassDevice) and "P2: press A" in rig.texts()
+    resumed = rig.app.stack[-2]
+    rig.press("START", "DOWN", "DOWN", "A", "DOWN", "A")  # Restart, Yes
+    fresh = rig.top
+    assert isinstance(fresh, PlayScene) and fresh is not resumed
+    assert rig.app.stack == [rig.app.stack[0], fresh]  # nothing of the old game left
+    assert store.load_game("duel").actions == []  # a cut now resumes the new game
+
+
+def cursor_duel():
+    """Duel whose screen keeps a cursor per seat as gamescreen.py says."""
+    import types
+
+    from kapsa.app import GameInfo
+    from tinygame.screen import Screen
+
+    import tinygame
+
+    class SeatScreen(Screen):
+        def begin(self, view, legal):
+            self.menu.set_items(self.menu.items, self.seat_cursor(view.seat, self.menu.cursor, 0))
+            super().begin(view, legal)
+
+    class Info(GameInfo):
+        def load(self, part):
+            if part == "screen":
+                return types.SimpleNamespace(Screen=SeatScreen)
+            return GameInfo.load(self, part)
+
+    return Info("duel", "tinygame", tinygame)
+
+
+def test_playtest_10_each_seat_finds_its_own_cursor():
+    rig = Rig(games=[cursor_duel()], seed=2)
+    play = two_people(rig)
+    rig.press("A")  # seat 1 has the device
+    menu = play.screen.menu
+    assert menu.cursor == 0
+    rig.press("DOWN")  # seat 1 goes to Raise ...
+    rig.press("START", "B")  # ... pauses and resumes: still on Raise
+    assert play.deciding == 0 and menu.cursor == 1
+    rig.press("A")  # Raise
+    rig.until(lambda: rig.top is not play)
+    rig.press("A")  # seat 2 takes the device: its cursor, not seat 1's
+    assert play.deciding == 1 and menu.cursor == 0
+    screen = play.screen  # and seat 1's is kept for its next decision
+    assert screen.cursors == {0: 1}
+    assert screen.seat_cursor(0, menu.cursor, 0) == 1 and screen.cursors == {0: 1, 1: 0}
+
+
 # -- 12: the launcher's blurb, the solo best
 
 

@@ -144,6 +144,11 @@ class App:
         old.leave()
         self.push(scene)
 
+    def pop_to(self, scene):
+        """Remove the scenes above `scene`, without showing those between."""
+        while self.stack[-1] is not scene:
+            self.stack.pop().leave()
+
     def pop_to_root(self):
         if self.relauncher is not None and len(self.stack) > 1:
             self.relauncher.to_launcher()  # a fresh heap for the launcher

@@ -112,7 +112,7 @@ class PlayScene(Scene):
     def open_decision(self, seat):
         if self.hidden and len(self.humans) > 1 and seat != self.holder:
             self.holder = seat
-            self.app.push(PassDevice(self.app, self.app.name_of(seat)))
+            self.app.push(PassDevice(self.app, self.app.name_of(seat), self))
             return  # enter() runs again once the seat pressed A
         self.holder = seat
         if self.since_save >= AUTOSAVE_FRAMES and len(self.state.actions()) != self.saved:
@@ -157,6 +157,10 @@ class PlayScene(Scene):
         self.since_save = 0
 
     def restart(self):
+        """From the pause menu (over the game or over the pass screen). The
+        new game is saved at once: a cut must not bring the old one back."""
+        self.app.pop_to(self)
+        self.app.store.save_game(self.info.name, self.seats, self.options, self.bots, [])
         self.app.replace(PlayScene(self.app, self.info, self.seats, self.options, self.bots))
 
     def finish(self):

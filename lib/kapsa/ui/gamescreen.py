@@ -5,8 +5,12 @@ draws views and turns button presses into actions:
 
 - draw(view, seat): show `view` (= state.view(seat)); the only game data a
   screen ever receives are views.
-- begin(view, legal): a person at `view`'s seat is to decide now; `legal`
-  is state.legal_actions(). Put the cursor somewhere useful.
+- begin(view, legal): a person at `view`'s seat (view.seat) is to decide
+  now; `legal` is state.legal_actions(). Put the cursor somewhere useful:
+  where this seat left it (see "Each seat its own cursor" below). The
+  driver calls begin() once per decision and again, with the same seat,
+  when the game comes back on screen (after the pause menu); draw() calls
+  in between (other seats, computers, chance) change nobody's cursor.
 - press(pressed, held) -> action or None: an action to try. The driver
   applies it; an IllegalMove's reason goes to the message line, so a screen
   may offer an illegal choice on purpose to have the rules say why. press()
@@ -20,10 +24,22 @@ draws views and turns button presses into actions:
   up, for end-of-game work done a slice at a time (a solver showing
   progress); return True when final_lines() would now say something new.
 
-The message line shows state.describe() of each chance outcome, so in a
+The message line is the bottom 12 pixels (y 116-127), one line, over the
+screen while it speaks: the place for button hints, not for the board.
+It shows state.describe() of each chance outcome, so in a
 game with hidden information describe() of a chance outcome must say only
 what every seat may know; a computer's moves are announced in such games
 only as "Name (computer) plays".
+
+Each seat its own cursor: people pass the device round, and each must
+find the cursor where they left it, not where the previous person did.
+The driver never touches cursors; a screen keeps them in self.cursors (a
+dict seat -> whatever its cursor is: an index, a position, a tuple) and
+calls seat_cursor(view.seat, current, first) at the top of begin():
+that stores `current` as the cursor of the seat that began last and
+returns the one view.seat left (`first` the first time; `current` itself
+when the same seat begins again, as after the pause menu). A screen may
+keep more per seat the same way (Qwinto keeps each seat's dice choice).
 
 `self.play` gives the seat names (play.app.name_of(seat)), seats, options
 and bots, and `self.play.message.show(text)` for short news.
@@ -36,6 +52,16 @@ class GameScreen:
     def __init__(self, play):
         self.play = play
         self.group = displayio.Group()
+        self.cursors = {}  # seat -> the cursor it left (seat_cursor)
+        self.decider = None  # the seat of the last begin()
+
+    def seat_cursor(self, seat, current, first):
+        """For begin(): keep `current` as the cursor of the seat that began
+        last; return the cursor `seat` left, or `first` if it has none."""
+        if self.decider is not None:
+            self.cursors[self.decider] = current
+        self.decider = seat
+        return self.cursors.get(seat, first)
 
     def draw(self, view, seat):
         raise NotImplementedError

@@ -8,12 +8,11 @@ from micropython import const
 from games.qwinto.potential import ACC, EST, P, PHI, potential, row
 from games.qwinto.sheet import BONUS_COLUMNS, BONUS_PENT, BOX_COL, COL_BOX, breakdown, full_rows
 
-# potential's SC and NONE, and the sheet's NO_BOX, as private const()s: the
-# compiler puts the number in the code (a global would be looked up in the
-# inner loop, some 6% of the bot's time).
+# potential's SC and NONE as private const()s: the compiler puts the number
+# in the code (a global would be looked up in the inner loop, some 6% of the
+# bot's time).
 _SC = const(128)
 _NONE = const(-1000000)
-_NO_BOX = const(255)
 
 
 def gains(sheet, rows, s_lo, s_hi):
@@ -31,6 +30,10 @@ def gains(sheet, rows, s_lo, s_hi):
     acc = ACC
     tight = P[0]
     low_last = P[2]
+    taken = [0] * 12  # per column, bit v set when v is written there
+    for b in range(27):
+        if sheet[b]:
+            taken[BOX_COL[b]] |= 1 << sheet[b]
     for r in range(3):
         if not rows >> r & 1:
             continue
@@ -58,13 +61,7 @@ def gains(sheet, rows, s_lo, s_hi):
         # numbers already in each box's column (R4)
         used = []
         for t in range(9):
-            m = 0
-            col = BOX_COL[base + t]
-            for x in range(3):
-                b = COL_BOX[12 * x + col]
-                if b != _NO_BOX and sheet[b]:
-                    m |= 1 << sheet[b]
-            used.append(m)
+            used.append(taken[BOX_COL[base + t]])
         runs = []
         comp_old, last = row(sheet, r, runs)[1:]
         empty = 0

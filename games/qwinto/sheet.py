@@ -102,12 +102,15 @@ def _row_window(sheet, base, s):
 
 def in_column(sheet, box, s):
     """Whether `s` is written in the column of `box` (R4)."""
-    c = BOX_COL[box]
-    for r in range(3):
-        b = COL_BOX[12 * r + c]
-        if b != NO_BOX and sheet[b] == s:
-            return True
-    return False
+    c = BOX_COL[box]  # the column's three rows, unrolled: legal_boxes() asks often
+    b = COL_BOX[c]
+    if b != NO_BOX and sheet[b] == s:
+        return True
+    b = COL_BOX[12 + c]
+    if b != NO_BOX and sheet[b] == s:
+        return True
+    b = COL_BOX[24 + c]
+    return b != NO_BOX and sheet[b] == s
 
 
 def legal_boxes(sheet, mask, total):

@@ -6,7 +6,7 @@ import displayio
 from kapsa.boards import scripted
 from kapsa.app import App, GameInfo, discover
 from kapsa.boards import desktop
-from kapsa.scenes import Launcher
+from kapsa.launcher import Launcher
 from kapsa.ui.textline import TextLine
 
 import tinygame

@@ -18,9 +18,11 @@ if __name__ == "__main__":
 
 from harness import Rig, memory_store, real_games
 from kapsa.boards.desktop import rgb888
-from kapsa.play import GameOver, PlayScene
+from kapsa.gameover import GameOver
+from kapsa.play import PlayScene
 from kapsa.rng import Rng
-from kapsa.scenes import PassDevice, Setup
+from kapsa.launcher import Setup
+from kapsa.pause import PassDevice
 
 from games.hashi import engine as E
 from games.hashi import ending, panel as Pan, picture as Pic, words

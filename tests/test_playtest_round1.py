@@ -4,7 +4,7 @@ does). The test names carry the finding's number."""
 
 from harness import DUEL, Rig, memory_store, real_games
 from kapsa.app import App
-from kapsa.scenes import Launcher
+from kapsa.launcher import Launcher
 
 
 # -- helpers
@@ -154,7 +154,7 @@ def worst_six_letter_name():
 
 def test_playtest_7_names_take_a_few_dozen_presses_and_show_at_once():
     from kapsa.names import NameEditor
-    from kapsa.scenes import SettingsScene
+    from kapsa.settings import SettingsScene
 
     rig = Rig()
     rig.press("DOWN", "A")  # Settings
@@ -196,7 +196,8 @@ def test_playtest_7_names_take_a_few_dozen_presses_and_show_at_once():
 
 
 def test_playtest_9_pause_opens_on_resume():
-    from kapsa.scenes import Pause, SettingsScene
+    from kapsa.pause import Pause
+    from kapsa.settings import SettingsScene
 
     rig = Rig()
     rig.press("A", "A")
@@ -225,7 +226,7 @@ def test_playtest_9_pause_opens_on_resume():
 
 def two_people(rig):
     """A Duel between two people, up to the first pass screen."""
-    from kapsa.scenes import PassDevice
+    from kapsa.pause import PassDevice
 
     rig.press("A", "UP", "UP", "RIGHT", "DOWN", "DOWN", "A")  # seat 2 a person, start
     play = rig.top
@@ -235,7 +236,7 @@ def two_people(rig):
 
 def test_playtest_10_start_on_the_pass_screen_pauses_without_showing_the_game():
     from kapsa.play import PlayScene
-    from kapsa.scenes import PassDevice, Pause
+    from kapsa.pause import PassDevice, Pause
 
     store = memory_store()
     rig = Rig(store=store, seed=2)
@@ -326,7 +327,7 @@ def test_playtest_12_launcher_blurb_is_whole_on_two_lines():
 def test_playtest_12_solo_game_over_says_best():
     """A person's first solo Qwinto: its score is the best, and the end
     says so as "Best: n"."""
-    from kapsa.play import GameOver
+    from kapsa.gameover import GameOver
 
     def solo_game(rig):
         play = open_game(rig)

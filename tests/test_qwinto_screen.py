@@ -18,8 +18,9 @@ import pytest
 from harness import Rig, real_games
 from kapsa import ui
 from kapsa import play as driver
-from kapsa.play import GameOver, PlayScene
-from kapsa.scenes import Setup
+from kapsa.gameover import FinalBoard, GameOver
+from kapsa.play import PlayScene
+from kapsa.launcher import Setup
 
 from games.qwinto import bot
 from games.qwinto import engine as E
@@ -691,7 +692,7 @@ def test_playtest_8_the_final_board_says_how_to_leave(quick):
         over = Thumb(rig).play_to_end()
         assert isinstance(over, GameOver)
         rig.press("A")  # Ana's final sheet
-        assert isinstance(rig.top, driver.FinalBoard)
+        assert isinstance(rig.top, FinalBoard)
         texts = rig.texts()
         assert footer in texts and "Ana: final" in texts
         if seats > 1:

@@ -13,9 +13,13 @@ from kapsa import buttons as btn
 from kapsa.boards.pygamer import JoystickSource
 from kapsa.boards import scripted
 from kapsa.engine import CHANCE, OVER, IllegalMove, replay
-from kapsa.play import GameOver, PlayScene
+from kapsa.gameover import GameOver
+from kapsa.play import PlayScene
 from kapsa.rng import Rng
-from kapsa.scenes import Confirm, Launcher, PassDevice, Pause, ResumeMenu, SettingsScene, Setup
+from kapsa.launcher import Launcher, ResumeMenu, Setup
+from kapsa.menu import Confirm
+from kapsa.pause import PassDevice, Pause
+from kapsa.settings import SettingsScene
 from tinygame import engine as duel
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -399,6 +403,7 @@ def test_on_the_device_each_game_starts_in_a_fresh_vm_and_leaving_restarts_again
 
     restarted = boot(tmp_path, supervisor)  # code.py runs again
     assert isinstance(restarted.top, PlayScene) and restarted.top.info is DUEL
+    assert restarted.stack == [restarted.top]  # the game alone: no launcher in its heap
     assert not (tmp_path / "next-game.txt").exists()  # the request is used once
     tap(restarted, "START", "DOWN", "DOWN", "DOWN", "A")  # Save and quit
     assert supervisor.reloads == 2  # back to the launcher in a fresh VM
@@ -408,6 +413,48 @@ def test_on_the_device_each_game_starts_in_a_fresh_vm_and_leaving_restarts_again
     assert isinstance(again.top, Launcher)  # a plain restart shows the launcher
 
 
+GAME_VM = """
+import os, sys
+sys.path[:0] = [os.path.join(sys.argv[1], "lib"), os.path.join(sys.argv[1], "tests")]
+from kapsa.boards import desktop
+from kapsa.main import make_app
+from kapsa.relaunch import Relauncher
+from kapsa.store import FolderMedium, Store
+from kapsa.app import GameInfo
+import tinygame
+
+DUEL = GameInfo("duel", "tinygame", tinygame)  # as tests/harness.py has it, without the launcher
+
+class Supervisor:
+    def reload(self):
+        print("reload")
+
+Store(FolderMedium(sys.argv[2])).save_game("duel", 2, 0, 0b10, [])
+with open(os.path.join(sys.argv[2], "next-game.txt"), "w") as f:
+    f.write("duel")
+app = make_app(desktop.build(headless=True), saves_dir=sys.argv[2], seed=1,
+               relauncher=Relauncher(sys.argv[2], Supervisor()), games=[DUEL])
+app.step()
+print(type(app.top).__name__, sorted(m for m in sys.modules if m.startswith("kapsa.")))
+"""
+
+
+def test_a_games_vm_imports_no_launcher_setup_or_settings(tmp_path):
+    import subprocess
+    import sys
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    done = subprocess.run([sys.executable, "-c", GAME_VM, root, str(tmp_path)],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    top, modules = done.stdout.split(" ", 1)
+    assert top == "PlayScene"
+    assert "'kapsa.play'" in modules
+    for module in ("kapsa.launcher", "kapsa.settings", "kapsa.names", "kapsa.gameover",
+                   "kapsa.menu", "kapsa.pause"):
+        assert "'%s'" % module not in modules, (module, modules)
+
+
 def test_without_supervisor_games_run_in_the_launchers_process(tmp_path):
     from kapsa.relaunch import Relauncher
 
@@ -415,7 +462,7 @@ def test_without_supervisor_games_run_in_the_launchers_process(tmp_path):
 
 
 def test_game_over_shows_each_seats_final_board_from_its_view():
-    from kapsa.play import FinalBoard
+    from kapsa.gameover import FinalBoard
 
     rig = Rig(seed=3)
     play = first_decision(rig)

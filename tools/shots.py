@@ -50,7 +50,7 @@ def main(argv=None):
     # Game over: Qwinto with three computer seats.
     app = fresh_app()
     shoot(app, "A", "DOWN", "RIGHTx2", "DOWN", "A", "UPx2", "A")
-    from kapsa.play import GameOver
+    from kapsa.gameover import GameOver
 
     for _ in range(200000):
         if isinstance(app.top, GameOver):

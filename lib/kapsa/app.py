@@ -125,10 +125,19 @@ class App:
         if self.stack:
             self.root.append(self.stack[-1].group)
 
+    def log_memory(self, what):
+        """With the memory log on (settings), the free heap on the serial
+        console: for people trying Kapsa on a board (docs/device.md)."""
+        free = getattr(gc, "mem_free", None)  # CircuitPython's; not on a desktop
+        if self.settings.memory_log and free is not None:
+            gc.collect()
+            print("kapsa mem %d %s" % (free(), what))
+
     def push(self, scene):
         self.stack.append(scene)
         self._show()
         scene.enter()
+        self.log_memory(type(scene).__name__)
 
     def pop(self):
         scene = self.stack.pop()
@@ -137,6 +146,7 @@ class App:
         gc.collect()
         if self.stack:
             self.stack[-1].enter()
+            self.log_memory(type(self.stack[-1]).__name__)
         return scene
 
     def replace(self, scene):
@@ -150,8 +160,11 @@ class App:
             self.stack.pop().leave()
 
     def pop_to_root(self):
-        if self.relauncher is not None and len(self.stack) > 1:
-            self.relauncher.to_launcher()  # a fresh heap for the launcher
+        # On the device a game's VM holds no launcher (kapsa.main): leaving
+        # restarts into one, with a fresh heap.
+        at_root = len(self.stack) == 1 and getattr(self.stack[0], "ROOT", False)
+        if self.relauncher is not None and not at_root:
+            self.relauncher.to_launcher()
             return
         while len(self.stack) > 1:
             self.stack.pop().leave()

@@ -20,25 +20,29 @@ def build_board(name=None):
 
 
 def make_app(board, saves_dir="/saves", games_dir="games", seed=None, relauncher=None, games=None):
-    """The app with its launcher on top, listing `games` (default: those
-    found in games_dir). With a relauncher (the device), a game that a
-    restart asked for is opened at once."""
+    """The app listing `games` (default: those found in games_dir), with
+    its launcher on top. With a relauncher (the device), a game that a
+    restart asked for is opened at once instead, alone in this VM: its
+    heap holds no launcher, and leaving the game restarts into one."""
     from kapsa.app import App, discover
-    from kapsa.scenes import Launcher
     from kapsa.store import FolderMedium, Store
 
     store = Store(FolderMedium(saves_dir))
     app = App(board, store, discover(games_dir) if games is None else games, seed=seed)
-    app.push(Launcher(app))
     if relauncher is not None and relauncher.active and store.writable:
         app.relauncher = relauncher
         wanted = relauncher.take()
         for info in app.games:
-            if info.name == wanted and wanted in store.saved_games():
-                from kapsa.play import resume
+            saved = store.load_game(info.name) if info.name == wanted else None
+            if saved is not None:
+                from kapsa.play import PlayScene
 
-                app.push(Launcher(app))  # resume() replaces the top scene
-                resume(app, info, relaunch=False)
+                app.push(PlayScene(app, info, saved.seats, saved.options, saved.bots,
+                                   saved.actions))
+                return app
+    from kapsa.launcher import Launcher
+
+    app.push(Launcher(app))
     return app
 
 
@@ -49,7 +53,9 @@ def start():
     from kapsa.relaunch import Relauncher
 
     saves = "/saves"
-    return make_app(build_board(), saves_dir=saves, relauncher=Relauncher(saves))
+    app = make_app(build_board(), saves_dir=saves, relauncher=Relauncher(saves))
+    app.log_memory("boot")
+    return app
 
 
 def main():

@@ -16,7 +16,7 @@ from kapsa import buttons as btn
 from kapsa import sound, ui
 from kapsa.app import Scene
 from kapsa.engine import CHANCE, OVER, IllegalMove
-from kapsa.ui.widgets import Header, MessageLine, box, clip, text
+from kapsa.ui.widgets import MessageLine
 
 CHANCE_FRAMES = 18  # how long a roll or draw stays on screen (0.6 s)
 BOT_FRAMES = 24  # how long a computer's move stays on screen (0.8 s)
@@ -112,6 +112,8 @@ class PlayScene(Scene):
     def open_decision(self, seat):
         if self.hidden and len(self.humans) > 1 and seat != self.holder:
             self.holder = seat
+            from kapsa.pause import PassDevice
+
             self.app.push(PassDevice(self.app, self.app.name_of(seat), self))
             return  # enter() runs again once the seat pressed A
         self.holder = seat
@@ -125,6 +127,8 @@ class PlayScene(Scene):
     def press(self, pressed, held):
         if pressed & btn.START:
             self.save()
+            from kapsa.pause import Pause
+
             self.app.push(Pause(self.app, self))
             return
         action = self.screen.press(pressed, held)
@@ -167,6 +171,8 @@ class PlayScene(Scene):
         self.finished = True
         self.app.store.clear_game(self.info.name)
         self.app.sound.play(sound.SCORE)
+        from kapsa.gameover import GameOver
+
         self.app.replace(GameOver(self.app, self))
 
 
@@ -191,126 +197,3 @@ def resume(app, info, relaunch=True):
     if relaunch and app.relauncher is not None and app.relauncher.open_game(info.name):
         return  # the restarted VM opens it (make_app)
     app.replace(PlayScene(app, info, saved.seats, saved.options, saved.bots, saved.actions))
-
-
-class GameOver(Scene):
-    """Each seat's final score, winners marked (ties share the win), the
-    breakdown of the seat under the cursor, and the solo best."""
-
-    def __init__(self, app, play):
-        super().__init__(app)
-        from adafruit_displayio_layout.layouts.grid_layout import GridLayout
-
-        self.play = play
-        state = play.state
-        self.scores = state.scores()
-        top = max(self.scores)
-        self.lines = []
-        self.group.append(box(0, 0, ui.WIDTH, ui.HEIGHT, ui.BACKGROUND))
-        self.group.append(Header(play.info.registry.TITLE + ": game over", "A:board"))
-        seats = play.seats
-        row_h = 11
-        # Eight equal columns: cursor mark | name (5) | score (2).
-        self.table = GridLayout(x=0, y=ui.LINE + 2, width=ui.WIDTH, height=row_h * seats,
-                                grid_size=(8, seats), cell_padding=0)
-        self.marks = []
-        for seat in range(seats):
-            won = self.scores[seat] == top and seats > 1
-            color = ui.ACCENT if won else ui.TEXT
-            mark = text(" ", 0, 0, ui.ACCENT)
-            self.marks.append(mark)
-            self.table.add_content(mark, (0, seat), (1, 1))
-            name = app.name_of(seat) + (" *" if won else "")
-            self.table.add_content(text(clip(name, 96), 0, 0, color), (1, seat), (5, 1))
-            self.table.add_content(text("%4d" % self.scores[seat], 0, 0, color), (6, seat), (2, 1))
-        self.group.append(self.table)
-        first = ui.LINE + 4 + row_h * seats
-        for y in range(first, ui.HEIGHT - 2, 10):
-            t = text("", 2, y, ui.DIM)
-            self.lines.append(t)
-            self.group.append(t)
-        self.seat = 0
-        self.best_line = ""
-        if seats == 1:
-            self.record_best()
-        self.render()
-
-    def record_best(self):
-        best = self.app.settings.best
-        name = self.play.info.name
-        score = self.scores[0]
-        self.best_line = "Best: %d" % best.get(name, score)
-        if self.play.bots & 1:
-            return  # a computer's solo game sets no record
-        if name not in best or score > best[name]:
-            if name in best:  # a first game's score is simply the best
-                self.best_line = "New best score!"
-            best[name] = score
-            self.app.save_settings()
-
-    def render(self):
-        play = self.play
-        seat = self.seat
-        for i, mark in enumerate(self.marks):
-            mark.text = ">" if i == seat and play.seats > 1 else " "
-        view = play.state.view(seat)
-        words = []
-        for label, points in play.screen.breakdown(view, seat):
-            words.append("%s %d" % (label, points))
-        rows = []
-        line = ""
-        for word in words:
-            if line and len(line) + 2 + len(word) > 26:
-                rows.append(line)
-                line = word
-            else:
-                line = line + "  " + word if line else word
-        if line:
-            rows.append(line)
-        rows.extend(play.screen.final_lines(view, seat))
-        if play.seats == 1:
-            rows.append(self.best_line)
-        rows.append("B: back to the games")
-        for i, t in enumerate(self.lines):
-            t.text = rows[i] if i < len(rows) else ""
-
-    def tick(self):
-        if self.play.screen.final_tick():
-            self.render()
-
-    def press(self, pressed, held):
-        if pressed & (btn.UP | btn.DOWN) and self.play.seats > 1:
-            step = -1 if pressed & btn.UP else 1
-            self.seat = (self.seat + step) % self.play.seats
-            self.render()
-        elif pressed & btn.A:
-            self.app.push(FinalBoard(self.app, self.play, self.seat))
-        elif pressed & (btn.B | btn.START):
-            self.app.pop_to_root()
-
-
-class FinalBoard(Scene):
-    """A seat's board or sheet as the game ended, drawn by the game's own
-    screen from that seat's view; B goes back to the scores."""
-
-    def __init__(self, app, play, seat):
-        super().__init__(app)
-        self.play = play
-        screen = play.screen
-        if screen.group in play.group:
-            play.group.remove(screen.group)  # a group has one parent
-        self.group.append(screen.group)
-        screen.draw(play.state.view(seat), seat)
-
-    def leave(self):
-        self.group.remove(self.play.screen.group)
-
-    def press(self, pressed, held):
-        if pressed & btn.B:
-            self.app.pop()
-        else:
-            self.play.screen.press(pressed, held)
-
-
-# Late imports: scenes imports play lazily too.
-from kapsa.scenes import Pause, PassDevice  # noqa: E402

@@ -1,0 +1,150 @@
+"""The launcher VM's scenes: the list of games, resume or new game, a game's
+setup. A game's VM never imports this module."""
+
+from kapsa import ui
+from kapsa.menu import MenuScene
+from kapsa.ui.widgets import clip, text, wrap
+
+
+class Launcher(MenuScene):
+    ROOT = True  # the bottom of the launcher VM's stack (App.pop_to_root)
+
+    def __init__(self, app):
+        super().__init__(app, "Kapsa", [])
+        # The game under the cursor, in two lines: a line above the footer.
+        self.blurb = (text("", 2, ui.HEIGHT - 1 - ui.LINE, ui.DIM, anchor=(0.0, 1.0)), self.footer)
+        self.group.insert(len(self.group) - 1, self.blurb[0])
+        self.problems_shown = False
+
+    def enter(self):
+        saved = self.app.store.saved_games()
+        items = []
+        for info in self.app.games:
+            title = info.registry.TITLE
+            items.append(title + ("  > Resume" if info.name in saved else ""))
+        items.append("Settings")
+        self.menu.set_items(items)
+        self.moved()
+        if not self.problems_shown and self.app.store.problems:
+            self.message.show(self.app.store.problems[0], ui.BAD, frames=150)
+            self.problems_shown = True
+        elif not self.app.store.writable and not self.problems_shown:
+            self.message.show("USB mode: saves are off", ui.DIM, frames=150)
+            self.problems_shown = True
+
+    def moved(self):
+        i = self.menu.cursor
+        if i < len(self.app.games):
+            reg = self.app.games[i].registry
+            low, high = reg.SEATS
+            seats = "%d" % low if low == high else "%d-%d" % (low, high)
+            lines = wrap("%s players: %s" % (seats, reg.BLURB), ui.WIDTH - 4)
+        else:
+            lines = ["Sound, light, names"]
+        self.blurb[0].text = lines[0]
+        self.blurb[1].text = clip(" ".join(lines[1:]), ui.WIDTH - 4)
+
+    def choose(self, index):
+        if index >= len(self.app.games):
+            from kapsa.settings import SettingsScene
+
+            self.app.push(SettingsScene(self.app))
+            return
+        info = self.app.games[index]
+        if info.name in self.app.store.saved_games():
+            self.app.push(ResumeMenu(self.app, info))
+        else:
+            self.app.push(Setup(self.app, info))
+
+    def back(self):
+        pass  # the launcher is the bottom of the stack
+
+
+class ResumeMenu(MenuScene):
+    def __init__(self, app, info):
+        super().__init__(app, info.registry.TITLE, ["Resume", "New game", "Back"])
+        self.info = info
+
+    def choose(self, index):
+        if index == 0:
+            from kapsa.play import resume
+
+            resume(self.app, self.info)
+        elif index == 1:
+            self.app.replace(Setup(self.app, self.info))
+        else:
+            self.app.pop()
+
+
+class Setup(MenuScene):
+    """Seats, which seats the computer plays, and the game's options."""
+
+    def __init__(self, app, info):
+        super().__init__(app, info.registry.TITLE + " setup", [], "<>:change A:start")
+        self.info = info
+        reg = info.registry
+        self.seats = reg.SEATS[0] if reg.SEATS[0] > 1 or reg.SEATS[1] == 1 else 1
+        # Seat 0 is a person by default, every other seat the computer.
+        self.bots = [False] + [True] * (reg.SEATS[1] - 1)
+        self.choices = [0] * len(reg.OPTIONS)
+        self.render()
+        self.menu.set_items(self.menu.items, len(self.menu.items) - 1)  # A starts at once
+
+    def rows(self):
+        """(kind, index) per menu row."""
+        rows = [("seats", 0)]
+        rows += [("seat", s) for s in range(self.seats)]
+        rows += [("option", i) for i in range(len(self.info.registry.OPTIONS))]
+        rows.append(("start", 0))
+        return rows
+
+    def render(self):
+        items = []
+        for kind, i in self.rows():
+            if kind == "seats":
+                items.append("Players: %d" % self.seats)
+            elif kind == "seat":
+                who = "Computer" if self.bots[i] else "Person"
+                items.append("%d %s: %s" % (i + 1, self.app.name_of(i), who))
+            elif kind == "option":
+                label, choices = self.info.registry.OPTIONS[i]
+                items.append("%s: %s" % (label, choices[self.choices[i]][0]))
+            else:
+                items.append("Start game")
+        self.menu.set_items(items)
+
+    def options(self):
+        bits = 0
+        for i, (_label, choices) in enumerate(self.info.registry.OPTIONS):
+            bits |= choices[self.choices[i]][1]
+        return bits
+
+    def bots_mask(self):
+        mask = 0
+        for seat in range(self.seats):
+            if self.bots[seat]:
+                mask |= 1 << seat
+        return mask
+
+    def adjust(self, index, step):
+        kind, i = self.rows()[index]
+        low, high = self.info.registry.SEATS
+        if kind == "seats":
+            self.seats = min(max(self.seats + step, low), high)
+        elif kind == "seat":
+            self.bots[i] = not self.bots[i]
+        elif kind == "option":
+            n = len(self.info.registry.OPTIONS[i][1])
+            self.choices[i] = (self.choices[i] + step) % n
+        else:
+            return
+        self.render()
+
+    def choose(self, index):
+        kind, _ = self.rows()[index]
+        if kind == "start":
+            from kapsa.play import start
+
+            start(self.app, self.info, self.seats, self.options(), self.bots_mask())
+        else:
+            self.adjust(index, 1)

@@ -74,6 +74,131 @@ def test_playtest_1_rules_scroll_as_text_every_line_visible():
     assert rig.app.stack[-2] is play
 
 
+# -- 2: a finished turn survives a power cut
+
+
+def test_playtest_2_a_turn_survives_a_cut_on_the_pass_screen():
+    """Seat 1 holds and the device waits 40 s on the pass screen: a power
+    cut then resumes after seat 1's turn, at the pass screen for seat 2."""
+    from kapsa.pause import PassDevice
+
+    rig = Rig(seed=2)
+    play = two_people(rig)
+    rig.press("A", "A")  # seat 1 takes the device and holds
+    assert rig.top is not play
+    turn = play.state.actions()
+    cut_now = reboot(rig)  # right after the turn
+    rig.frames(40 * 30)
+    cut_later = reboot(rig)  # 40 s later, the pass screen still up
+    for again in (cut_now, cut_later):
+        again.press("A", "A")  # Duel > Resume
+        assert again.app.stack[-2].state.actions() == turn
+        assert isinstance(again.top, PassDevice) and "P2: press A" in again.texts()
+
+
+def play_checking_cuts(rig, people_think=3):
+    """Play a real game to its end, the people choosing with the game's
+    bot after `people_think` frames, and after every frame check what a
+    power cut would resume: a prefix of the game holding every completed
+    turn of a person and, while a person decides, every chance outcome.
+    Returns (game writes, person actions, chance outcomes)."""
+    from kapsa.gameover import GameOver
+    from kapsa.play import PlayScene
+    from kapsa.pause import PassDevice
+    from kapsa.store import MemoryMedium, Store
+
+    play = rig.top
+    assert isinstance(play, PlayScene)
+    name = play.info.name
+    medium = rig.store.medium
+    writes = []
+    write = medium.write
+    medium.write = lambda slot, data: (writes.append(slot), write(slot, data))
+    draws = []  # the index of each chance outcome in the game
+
+    class Drawing:
+        def __init__(self, rng):
+            self.rng = rng
+
+        def choose(self, state):
+            draws.append(len(state.actions()))
+            return self.rng.choose(state)
+
+    rig.app.rng = Drawing(rig.app.rng)
+    turns = 0  # actions up to the end of the last completed turn of a person
+    person = 0
+    waited = 0
+    while not isinstance(rig.top, GameOver):
+        top = rig.top
+        deciding = top is play and play.deciding is not None and not play.wait
+        if isinstance(top, PassDevice):
+            rig.press("A")
+        elif deciding and waited >= people_think:
+            seat = play.deciding
+            state = play.state
+            action = play.bot.choose(state.view(seat), state.legal_actions())
+            after = state.copy()
+            after.apply(action)
+            assert play.try_action(action)  # as a press does, within a frame
+            person += 1
+            waited = 0
+            if after.current_player() != seat:  # the person's turn is complete
+                turns = len(after.actions())
+        else:
+            waited = waited + 1 if deciding else 0
+            rig.frames(1)
+        if isinstance(rig.top, GameOver):
+            break
+        saved = Store(MemoryMedium(dict(medium.files))).load_game(name)
+        done = play.state.actions()
+        kept = saved.actions if saved else []
+        assert kept == done[:len(kept)]
+        assert len(kept) >= turns, "a completed turn would be lost"
+        if play.deciding is not None and draws:
+            assert len(kept) > draws[-1], "a cut would draw again what a person sees"
+    games = [w for w in writes if w.startswith(name + ".")]
+    return len(games) - 1, person, len(draws)  # less the clearing at the end
+
+
+def start_game(rig, game, seats, bots, options=0):
+    from kapsa.app import Scene
+    from kapsa.play import start
+
+    info = [g for g in rig.app.games if g.name == game][0]
+    rig.app.push(Scene(rig.app))  # start() replaces the top scene (the setup)
+    start(rig.app, info, seats, options, bots)
+    no_pixels(rig)
+
+
+def test_playtest_2_a_cut_costs_at_most_the_turn_in_progress_qwinto():
+    """Qwinto, one person and two computers, and three people."""
+    for seats, bots, seed in ((3, 0b110, 5), (3, 0, 6)):
+        rig = Rig(games=real_games(), seed=seed)
+        start_game(rig, "qwinto", seats, bots)
+        writes, person, draws = play_checking_cuts(rig)
+        assert writes <= person + draws  # not one write per action of the game
+
+
+def test_playtest_2_a_cut_costs_at_most_the_turn_in_progress_hashi():
+    """Hashi (hidden, pass screens): two people and a computer."""
+    rig = Rig(games=real_games(), seed=7)
+    start_game(rig, "hashi", 3, 0b100)
+    writes, person, draws = play_checking_cuts(rig)
+    # A round: each person's turn, and the pass screen after the computer
+    # moved and the next card was drawn; and the three start numbers.
+    assert writes <= 3 * 17 + 3
+
+
+def test_playtest_2_solo_saves_once_a_roll():
+    """Solo Qwinto: the person's turn ends with the choice of dice (chance
+    is next), saved with the roll: one write per roll, none per entry."""
+    rig = Rig(games=real_games(), seed=4)
+    start_game(rig, "qwinto", 1, 0)
+    writes, person, draws = play_checking_cuts(rig)
+    assert writes == draws
+    assert person > 1.8 * writes
+
+
 # -- 6: the message line keeps the board readable
 
 

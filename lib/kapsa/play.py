@@ -6,10 +6,20 @@ game's screen. When the next person differs from the last one and the game
 has hidden information, the pass-the-device scene comes first. The screen
 only ever receives state.view(seat).
 
-Saves are written at safe points only (flash wears out): when the pause
-menu opens, on "Save and quit", when a person is about to decide and
-AUTOSAVE_FRAMES have passed since the last save, and the save is cleared
-at game over.
+Saves (flash wears out: docs/saves.md counts the writes), each only if
+the game changed since the last one:
+- a person's turn is complete: their action was applied and the next
+  decision is someone else's. Saved at once, before a computer thinks or
+  the pass screen shows; if chance is next, right after its outcome (the
+  same frame), so that a power cut cannot undo a roll;
+- before the pass screen (the device may lie there for long);
+- a person is about to decide after a chance outcome that is not saved
+  yet (one drawn after computer moves): a cut must not draw it again;
+- the pause menu opens, "Save and quit", and AUTOSAVE_FRAMES of play since
+  the last save (long stretches of computer moves);
+- cleared at game over.
+Computer moves after the last chance outcome are saved with the next of
+these; after a cut the bots (deterministic) make them again.
 """
 
 from kapsa import buttons as btn
@@ -44,6 +54,8 @@ class PlayScene(Scene):
         self.wait = 0
         self.saved = len(actions)
         self.since_save = 0
+        self.turn_over = False  # a person's turn is complete and not saved yet
+        self.drawn = False  # a chance outcome is not saved yet
         self.finished = False
 
     # -- who sees what
@@ -84,12 +96,15 @@ class PlayScene(Scene):
     def advance(self):
         state = self.state
         seat = state.current_player()
+        if self.since_save >= AUTOSAVE_FRAMES:
+            self.save()  # long stretches of computer moves
         if seat == OVER:
             self.finish()
         elif seat == CHANCE:
             outcome = self.app.rng.choose(state)
             news = state.describe(outcome)
             state.apply(outcome)
+            self.drawn = True
             self.redraw(state.current_player())
             self.message.show(news, ui.ACCENT, frames=CHANCE_FRAMES + 6)
             self.wait = CHANCE_FRAMES
@@ -111,14 +126,15 @@ class PlayScene(Scene):
 
     def open_decision(self, seat):
         if self.hidden and len(self.humans) > 1 and seat != self.holder:
+            self.save()  # the device may sit on the pass screen for long
             self.holder = seat
             from kapsa.pause import PassDevice
 
             self.app.push(PassDevice(self.app, self.app.name_of(seat), self))
             return  # enter() runs again once the seat pressed A
+        if self.drawn:
+            self.save()  # a cut must not draw again what this person sees
         self.holder = seat
-        if self.since_save >= AUTOSAVE_FRAMES and len(self.state.actions()) != self.saved:
-            self.save()
         self.deciding = seat
         view = self.state.view(seat)
         self.screen.draw(view, seat)
@@ -147,18 +163,27 @@ class PlayScene(Scene):
         self.message.clear()
         self.deciding = None
         self.redraw(seat)
+        after = self.state.current_player()
+        if after != seat and after != OVER:
+            self.turn_over = True  # the person's turn is complete
+            if after != CHANCE:
+                self.save()  # before a computer thinks, or the pass screen
         self.advance()
+        if self.turn_over:
+            self.save()  # with the roll that followed: a cut cannot undo it
         return True
 
     # -- saves and the end
 
     def save(self):
-        if self.finished:
-            return
+        """Save the game if it changed since the last save."""
+        self.turn_over = self.drawn = False
+        self.since_save = 0
         actions = self.state.actions()
+        if self.finished or len(actions) == self.saved:
+            return
         self.app.store.save_game(self.info.name, self.seats, self.options, self.bots, actions)
         self.saved = len(actions)
-        self.since_save = 0
 
     def restart(self):
         """From the pause menu (over the game or over the pass screen). The

@@ -10,8 +10,9 @@ Its parts, each a module of functions taking the Screen, so that no module
 is big to compile on the device: games.qwinto.layout (where things stand,
 colours), sheetview (the sheet, the points, the header), dicebar (the
 dice, the choice bar, the hints, choosing the dice), cursor (the write
-cursor), and, imported only when needed, why (the free cursor's reason)
-and final (the game-over lines).
+cursor); imported only while a Screen is built, then let go (forget()),
+buildsheet and builddice; imported only when needed, why (the free
+cursor's reason) and final (the game-over lines).
 """
 
 from micropython import const
@@ -41,8 +42,14 @@ class Screen(GameScreen):
         g.append(box(0, 0, ui.WIDTH, ui.HEIGHT, ui.BACKGROUND))
         self.header = Header("Qwinto", "")
         g.append(self.header)
-        sheetview.build(self, g)
-        dicebar.build(self, g)
+        # The parts are built by two modules that are let go at once: their
+        # code is needed only here.
+        from games.qwinto import builddice, buildsheet
+
+        buildsheet.build(self, g)
+        builddice.build(self, g)
+        forget("builddice")
+        forget("buildsheet")
         self.why = None  # the free cursor's reason (games.qwinto.why), once needed
         self.why_lines = ()
 
@@ -158,3 +165,15 @@ class Screen(GameScreen):
             why.update(self, view)
         elif self.why is not None:
             show(self.why, False)
+
+
+def forget(name):
+    """Let go of the module games.qwinto.<name> (sys.modules and the package
+    keep it otherwise): once nothing else refers to it, the next collection
+    frees its code. Importing it again compiles it again."""
+    import sys
+
+    sys.modules.pop("games.qwinto." + name, None)
+    package = sys.modules["games.qwinto"]
+    if hasattr(package, name):
+        delattr(package, name)

@@ -1,23 +1,17 @@
 """The sheet on Qwinto's screen (games.qwinto.screen): its 27 boxes with
-their numbers (from layout.number_strip), the cursor's and the last
-entry's frames, the misthrows, the points and the header. build() makes
-them once; draw_sheet() and draw_score() change colours, tiles and texts in
-place, only where they differ.
+their numbers, the cursor's and the last entry's frames, the misthrows, the
+points and the header (built once by games.qwinto.buildsheet).
+draw_sheet() and draw_score() change colours, tiles and texts in place,
+only where they differ.
 """
 
-import displayio
-import vectorio
 from micropython import const
 
 from kapsa import ui
-from kapsa.ui.textline import palette
-from kapsa.ui.widgets import box, clip, text
-from kapsa.ui.widgets import palette as fill
+from kapsa.ui.widgets import clip
 
-from games.qwinto.layout import (
-    BOX_H, BOX_W, BRIGHT, DARK, DOT, INK, MISS_Y, NUM_H, STEP, X0, box_x, box_y, count, dot,
-    frame, number_strip, set_if, settext, show)
-from games.qwinto.sheet import BD_COLS, BD_MISS, BD_TOTAL, BOXES, MISTHROWS, is_pentagon
+from games.qwinto.layout import BRIGHT, DARK, DOT, box_x, box_y, count, set_if, settext, show
+from games.qwinto.sheet import BD_COLS, BD_MISS, BD_TOTAL, BOXES, MISTHROWS
 
 # The engine's actions and phases (games.qwinto.engine).
 _PASS = const(27)
@@ -28,63 +22,6 @@ _P_DECIDE = const(3)
 _P_REROLL = const(4)
 _P_ENTRY = const(5)
 _P_OVER = const(6)
-
-
-def build(scr, g):
-    """The sheet's part of the screen, appended to group `g`."""
-    # Per box a shape (its colour) and a one-tile TileGrid showing its number
-    # from a strip of pre-drawn numbers.
-    strip = number_strip(DOT, BOX_W, NUM_H, extra=1)
-    dot(strip, DOT * BOX_W + BOX_W // 2, NUM_H // 2)
-    scr.shapes = []
-    scr.cells = []
-    # The numbers' shared palettes (0 transparent, 1 the ink): black, red
-    # (the sum where it cannot go), the rows' bright colours (the dot).
-    scr.inks = (palette(INK), palette(ui.BAD), palette(BRIGHT[0]), palette(BRIGHT[1]),
-                palette(BRIGHT[2]))
-    scr.ink = bytearray(BOXES)  # each cell's ink: an index into scr.inks
-    for b in range(BOXES):
-        x = box_x(b)
-        y = box_y(b)
-        if is_pentagon(b):
-            # A pentagon: the box with a pointed top.
-            shape = vectorio.Polygon(pixel_shader=fill(DARK[b // 9]), x=x, y=y,
-                                     points=[(0, 5), (6, 0), (12, 5), (12, BOX_H), (0, BOX_H)])
-        else:
-            shape = box(x, y, BOX_W, BOX_H, DARK[b // 9])
-        scr.shapes.append(shape)
-        g.append(shape)
-    for b in range(BOXES):
-        low = 4 if is_pentagon(b) else 3  # a pentagon's number sits under its roof
-        cell = displayio.TileGrid(strip, pixel_shader=scr.inks[0], tile_width=BOX_W,
-                                  tile_height=NUM_H, x=box_x(b), y=box_y(b) + low)
-        scr.cells.append(cell)
-        g.append(cell)
-    scr.recent = frame(BOX_W + 2, BOX_H + 2, ui.GOOD)
-    g.append(scr.recent)
-    scr.cursor = frame(BOX_W + 4, BOX_H + 4, ui.TEXT, stroke=2)
-    g.append(scr.cursor)
-
-    # Misthrows and points.
-    scr.miss = []
-    scr.miss_marks = []
-    for i in range(MISTHROWS):
-        scr.miss.append(box(X0 + STEP * i, MISS_Y, BOX_W, 11, ui.PANEL))
-        g.append(scr.miss[i])
-        scr.miss_marks.append(text("", X0 + STEP * i + BOX_W // 2, MISS_Y + 6, ui.TEXT,
-                                   anchor=(0.5, 0.5)))
-        g.append(scr.miss_marks[i])
-    scr.points = []
-    for r in range(3):
-        t = text("", 58 + 17 * r, MISS_Y + 6, BRIGHT[r], anchor=(0.0, 0.5))
-        scr.points.append(t)
-        g.append(t)
-    g.append(vectorio.Polygon(pixel_shader=fill(ui.TEXT), x=110, y=MISS_Y + 1,
-                              points=[(0, 3), (4, 0), (8, 3), (8, 9), (0, 9)]))
-    scr.bonus = text("", 121, MISS_Y + 6, ui.TEXT, anchor=(0.0, 0.5))
-    g.append(scr.bonus)
-    scr.penalty = text("", ui.WIDTH - 2, MISS_Y + 6, ui.BAD, anchor=(1.0, 0.5))
-    g.append(scr.penalty)
 
 
 def draw_sheet(scr, view, seat, marked, entry):

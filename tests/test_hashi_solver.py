@@ -4,7 +4,7 @@ engine action on short orders; its bound is never below a score a line
 reaches; a search cut short says "at least"; it runs the same under
 MicroPython."""
 
-from games.hashi import bot, value
+from games.hashi import bot, bound, value
 from games.hashi import engine as E
 from games.hashi.boards import BRIDGES, NUMBERS, board
 from games.hashi.sheet import HIGH
@@ -150,17 +150,17 @@ def test_bound_is_never_below_the_score_of_a_line():
 def _bound_at(search, st):
     """The solver's bound from the engine state st (a seat to act)."""
     sh = st.sheets[0]
-    search._load(bytes(sh.num) + bytes(sh.br))
+    search.load(bytes(sh.num) + bytes(sh.br))
     r = len(st.drawn) - 1
     for c in range(3):
         search.at_dl[c] = st.bonus[0][c] == HIGH[c]
     want = DECK[st.card][1]
     if st.phase == E.ACTION_A:
-        return search._bound(r, r, 0, want)
+        return bound.bound(search, r, r, 0, want)
     placed = len(st.steps)
     if placed:
-        return search._bound(r, r + 1, want - placed, 0)
-    return search._bound(r, r + 1, 0, want)
+        return bound.bound(search, r, r + 1, want - placed, 0)
+    return bound.bound(search, r, r + 1, 0, want)
 
 
 def test_search_cut_short_says_at_least_and_never_a_best():

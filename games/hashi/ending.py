@@ -48,6 +48,9 @@ def final_lines(screen, view, seat):
     lines = ["Rank: " + title if len(title) <= 20 else title]
     s = screen.solver
     if s is None:
+        if screen.solver_state == 0 and view.start is not None:
+            lines.append("Best with these cards:")  # its modules on their way
+            lines.append("searching 0%")
         return lines
     best = s.best
     if s.proven:
@@ -69,19 +72,39 @@ def final_lines(screen, view, seat):
     return lines
 
 
+# The search's modules, dependencies first (value.py and bot.py are in by
+# then). final_tick() imports one a frame: compiling a module takes about
+# three times its source in heap at once, and one frame would otherwise
+# compile all six.
+SOLVER_PARTS = ("assign", "bound", "position", "beam", "branch", "solver")
+
+
 def final_tick(screen):
-    """A slice of the hindsight search a frame (screen.solver_state: 0 not
-    started, 1 searching, 2 finished, 3 none); True when final_lines()
-    would say something new."""
+    """A step of the hindsight search a frame (screen.solver_state: 0 not
+    started, 1 searching, 2 finished, 3 none): first its modules, one a
+    frame (screen.solver_parts counts them), then a slice of work. True
+    when final_lines() would say something new."""
     if screen.solver_state >= 2:
         return False
     s = screen.solver
     if s is None:
         view = screen.play.state.view(0)  # the game is over: all public
-        if view.solo:
-            s = screen.solver = new_solver(view)
-        screen.solver_state = 1 if s is not None else 3
-        return s is not None
+        if not view.solo or view.start is None:
+            screen.solver_state = 3
+            return False
+        if screen.solver_parts < len(SOLVER_PARTS):
+            try:
+                __import__("games.hashi." + SOLVER_PARTS[screen.solver_parts])
+            except ImportError:
+                screen.solver_state = 3
+                return False
+            screen.solver_parts += 1
+            return False
+        from games.hashi.solver import Search
+
+        s = screen.solver = Search("ABP".index(view.board.name), view.start, view.drawn)
+        screen.solver_state = 1
+        return True
     s.step(SOLVER_SLICE)
     screen.solver_frames += 1
     if s.proven or screen.solver_frames >= SOLVER_FRAMES:
@@ -92,15 +115,3 @@ def final_tick(screen):
         screen.solver_shown = shown
         return True
     return False
-
-
-def new_solver(view):
-    """The hindsight search over this game's cards, from its start."""
-    start = view.start
-    if start is None:
-        return None
-    try:
-        from games.hashi.solver import Search
-    except ImportError:
-        return None
-    return Search("ABP".index(view.board.name), start, view.drawn)

@@ -80,6 +80,7 @@ class Screen(GameScreen):
         # The hindsight search at the end (ending.py).
         self.solver = None
         self.solver_state = 0  # 0 not started, 1 searching, 2 finished, 3 none
+        self.solver_parts = 0  # its modules imported so far, one a frame
         self.solver_frames = 0
         self.solver_shown = None
 

@@ -6,7 +6,8 @@ import sys
 
 from games.hashi import boards
 from games.hashi import engine as E
-from games.hashi.boards import BLUE, BRIDGES, MAPS, NONE, NUMBERS, RED, Board, board
+from games.hashi.boards import BLUE, BRIDGES, NONE, NUMBERS, RED, board
+from games.hashi.maps import MAPS, build
 from games.hashi.ending import rank_title
 from games.hashi.sheet import CAT_BLUE, CAT_RED, CAT_SIX
 
@@ -150,8 +151,8 @@ def test_maps_are_original_and_readable():
 
 def test_omitted_lines_are_not_printed():
     rows = MAPS[P][1]
-    full = Board("P", rows)
-    cut = Board("P", rows, ("DE", "GL"))
+    full = build("P", rows)
+    cut = build("P", rows, ("DE", "GL"))
     assert cut.nc == full.nc - 2
     assert {names(cut, k) for k in range(cut.nc)} == P_CONNECTIONS - {"DE", "GL"}
     assert {(names(cut, h), names(cut, v)) for h, v in cut.crossings} == P_CROSSINGS - {
@@ -243,6 +244,8 @@ def test_boards_module_builds_only_what_is_asked():
         board(A)
         board(P)
         assert sorted(boards._cache) == [A, B, P]
+        # The maps and the code that reads them are let go once a board is built.
+        assert "games.hashi.maps" not in sys.modules
     finally:
         boards._cache.clear()
         boards._cache.update(saved)

@@ -1,4 +1,5 @@
-"""Hashi board data: the deck and the island maps, and the geometry built from them.
+"""Hashi board data: the deck, and the geometry of a board side (Board),
+built once from its island map (maps.py) on first use.
 
 Runs unchanged on CircuitPython, MicroPython and CPython.
 
@@ -9,58 +10,20 @@ table to change the deck: nothing else refers to its contents (OP-1
 placeholder deck of the spec). Bytes, not a tuple of pairs: 36 bytes of
 data where 18 tuples took about 400.
 
-A map is one string of equal-length rows separated by spaces: "." water,
-"o" an island without flag, "r" a red-flag island, "b" a blue-flag island
-(one string, not a tuple of rows: MicroPython keeps a string of up to 10
-characters in the source as an interned name, in RAM for good). Islands
-are numbered in reading order (row by row, left to right) and named
-"A".."R". An optional tuple of island-name pairs ("AB", upper or left island first)
-lists possible lines that are NOT printed (none on A, B or P at present).
-
-Board(...) computes from a map, once:
-- connections: neighbouring islands on one row or column with no island
-  between, in a fixed order (all horizontal ones in reading order, then the
-  vertical ones by their upper island), ends ca[k] < cb[k];
+Islands are numbered in reading order (row by row, left to right) and
+named "A".."R". A Board holds, for its map:
+- connections (lines): neighbouring islands on one row or column with no
+  island between, in a fixed order (all horizontal ones in reading order,
+  then the vertical ones by their upper island), ends ca[k] < cb[k];
 - crossings: a horizontal and a vertical connection that intersect strictly
   between their islands; cross[k] lists the connections crossing k;
 - adj[i]: the connections touching island i.
+board(index) builds it with maps.build() and then lets maps.py go
+(forget()): the maps and the code that reads them are needed once a game.
 """
 
 NUMBERS = bytes((1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6))
 BRIDGES = bytes((1, 1, 2, 1, 1, 2, 1, 2, 3, 1, 2, 3, 1, 2, 3, 2, 3, 3))
-
-# The maps. A and B are our own designs (OP-2); P is the spec's placeholder
-# board (section 1.1), kept for tests.
-# A: 24 lines, 3 crossings; red flags in the corners, blue flags on outer
-#    islands with three free lines.
-# B: 24 lines, 7 crossings (an inner ring woven through the frame); flags on
-#    corners and on ring islands whose only lines cross others.
-MAPS = (
-    ("A",
-        "r.b.o.r "
-        ".o.o... "
-        "..o.o.o "
-        ".o.o... "
-        "o.b.o.b "
-        "....... "
-        "r...o.r", ()),
-    ("B",
-        "b.o.o.r "
-        ".r...o. "
-        "o.r.b.o "
-        ".o...b. "
-        "..o...o "
-        "....... "
-        "o.o.o.r", ()),
-    ("P",
-        "r..b..r "
-        ".o...o. "
-        "o..o..o "
-        ".o..o.. "
-        "b..o..o "
-        "..o..b. "
-        "r..o..r", ()),
-)
 
 NONE = 0
 RED = 1
@@ -68,46 +31,28 @@ BLUE = 2
 
 
 class Board:
-    """Static geometry of one board side (shared by every seat, never changed)."""
+    """Static geometry of one board side (shared by every seat, never
+    changed): name, w x h grid; islands at x[i], y[i] with flag[i] (bytes);
+    connections ca[k], cb[k], horiz[k] (bytes), cross[k] and adj[i] (tuples
+    of tuples), crossings ((horizontal k, vertical k) pairs)."""
 
-    def __init__(self, name, rows, omit=()):
+    def __init__(self, name, w, h, x, y, flag, ca, cb, horiz, cross, crossings, adj):
         self.name = name
-        rows = rows.split()
-        self.w = len(rows[0])
-        self.h = len(rows)
-        cells = [(x, y, ".orb".index(c) - 1) for y, row in enumerate(rows)
-                 for x, c in enumerate(row) if c != "."]
-        n = self.n = len(cells)
-        xs = self.x = bytes(c[0] for c in cells)
-        ys = self.y = bytes(c[1] for c in cells)
-        self.flag = bytes(c[2] for c in cells)
-        self.reds = tuple(i for i in range(n) if cells[i][2] == RED)
-        self.blues = tuple(i for i in range(n) if cells[i][2] == BLUE)
-        # Reading order: a row neighbour is the next island; a column
-        # neighbour the first later island in the same column.
-        pairs = [(i, i + 1) for i in range(n - 1) if ys[i] == ys[i + 1]]
-        for i in range(n):
-            for j in range(i + 1, n):
-                if xs[j] == xs[i]:
-                    pairs.append((i, j))
-                    break
-        pairs = [p for p in pairs if island_name(p[0]) + island_name(p[1]) not in omit]
-        nc = self.nc = len(pairs)
-        ca = self.ca = bytes(p[0] for p in pairs)
-        cb = self.cb = bytes(p[1] for p in pairs)
-        horiz = self.horiz = bytes(ys[p[0]] == ys[p[1]] for p in pairs)
-        cross = [[] for _ in range(nc)]
-        crossings = []
-        for h in range(nc):
-            for v in range(nc):
-                if (horiz[h] and not horiz[v] and xs[ca[h]] < xs[ca[v]] < xs[cb[h]]
-                        and ys[ca[v]] < ys[ca[h]] < ys[cb[v]]):
-                    cross[h].append(v)
-                    cross[v].append(h)
-                    crossings.append((h, v))
-        self.cross = tuple(tuple(c) for c in cross)
-        self.crossings = tuple(crossings)  # (horizontal k, vertical k) pairs
-        self.adj = tuple(tuple(k for k in range(nc) if i in (ca[k], cb[k])) for i in range(n))
+        self.w = w
+        self.h = h
+        n = self.n = len(x)
+        self.x = x
+        self.y = y
+        self.flag = flag
+        self.reds = tuple(i for i in range(n) if flag[i] == RED)
+        self.blues = tuple(i for i in range(n) if flag[i] == BLUE)
+        self.nc = len(ca)
+        self.ca = ca
+        self.cb = cb
+        self.horiz = horiz
+        self.cross = cross
+        self.crossings = crossings
+        self.adj = adj
 
     def other(self, k, i):
         """The island at the other end of connection k from island i."""
@@ -136,6 +81,20 @@ def board(index):
     """Board 0 = A, 1 = B, 2 = P; built on first use and cached."""
     b = _cache.get(index)
     if b is None:
-        name, rows, omit = MAPS[index]
-        b = _cache[index] = Board(name, rows, omit)
+        from games.hashi import maps
+
+        b = _cache[index] = maps.build(*maps.MAPS[index])
+        forget("maps")
     return b
+
+
+def forget(name):
+    """Let go of the module games.hashi.<name> (sys.modules and the package
+    keep it otherwise): once nothing else refers to it, the next collection
+    frees its code. Importing it again compiles it again."""
+    import sys
+
+    sys.modules.pop("games.hashi." + name, None)
+    package = sys.modules.get("games.hashi")
+    if package is not None and hasattr(package, name):
+        delattr(package, name)

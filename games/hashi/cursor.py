@@ -2,39 +2,19 @@
 where the d-pad takes it (docs/hashi.md, "Screens and controls").
 """
 
-import bitmaptools
-import displayio
-
 from kapsa import ui
-from games.hashi.ink import half_width
 from games.hashi.picture import R
 
 
 class Ring:
     """A yellow ring of radius R + 2 round an island; green and twice as
-    thick when the island is taken for bridges. `tile` goes in the board's
-    group; it is hidden until shown."""
+    thick when the island is taken for bridges: `tile` (in the board's
+    group, hidden until shown) and its palette `colors` (build.py makes
+    them)."""
 
-    def __init__(self):
-        size = 2 * R + 7
-        bm = displayio.Bitmap(size, size, 3)
-        mid = size // 2
-        # Colour 1 out to R + 2.5 from the centre, 2 out to R + 1.5, none
-        # within R + 0.6: the squared distances, as integers, up to 289 / 4,
-        # 225 / 4 and 1089 / 25 (for R = 6).
-        for color, limit in ((1, (2 * R + 5) ** 2 // 4), (2, (2 * R + 3) ** 2 // 4),
-                             (0, (5 * R + 3) ** 2 // 25)):
-            for y in range(size):
-                h = half_width(limit, y - mid)
-                if h >= 0:
-                    bitmaptools.fill_region(bm, mid - h, y, mid + h + 1, y + 1, color)
-        self.colors = displayio.Palette(3)
-        self.colors.make_transparent(0)
-        self.colors[1] = ui.ACCENT
-        self.colors[2] = ui.ACCENT
-        self.colors.make_transparent(2)
-        self.tile = displayio.TileGrid(bm, pixel_shader=self.colors)
-        self.tile.hidden = True
+    def __init__(self, tile, colors):
+        self.tile = tile
+        self.colors = colors
 
     def show(self, cx, cy, taken):
         """Round the island centred at (cx, cy) of the board's bitmap."""

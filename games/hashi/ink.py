@@ -1,8 +1,8 @@
 """Drawing into Hashi's bitmaps without garbage: digits and discs, with
 bitmaptools.fill_region a run of pixels at a time. (`bitmap[x, y] = c`
 builds a tuple a pixel: garbage that a first frame, which draws the whole
-board, would pile up by the thousand.) The board picture, the cursor ring
-and the panel draw with these.
+board, would pile up by the thousand.) The board picture and the panel
+draw with these; build.py makes the discs' spans.
 """
 
 import bitmaptools
@@ -33,20 +33,6 @@ def draw_digit(bitmap, x, y, d, color):
                 col = end
             else:
                 col += 1
-
-
-def half_width(limit, dy):
-    """The widest h with h * h + dy * dy <= limit (-1 if none): a disc's
-    half width on the row dy from its centre."""
-    h = -1
-    while (h + 1) * (h + 1) + dy * dy <= limit:
-        h += 1
-    return h
-
-
-def disc_spans(r):
-    """Half widths of a disc of radius r, row by row."""
-    return bytes([half_width(r * r + r, dy) for dy in range(-r, r + 1)])
 
 
 def fill_disc(bitmap, cx, cy, spans, color):

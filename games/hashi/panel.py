@@ -5,13 +5,12 @@
 """
 
 import bitmaptools
-import displayio
 from micropython import const
 
 from kapsa import ui
-from kapsa.ui.widgets import box, set_color, text
+from kapsa.ui.widgets import set_color
 
-from games.hashi.boards import BRIDGES, NUMBERS
+from games.hashi.boards import BRIDGES
 from games.hashi.ink import draw_digit
 
 PANEL_X = 106
@@ -36,31 +35,16 @@ PANEL_COLORS = (ui.BACKGROUND, 0xFFFFFF, 0x4E5C6C, ui.ACCENT, ui.BACKGROUND, 0xF
 
 
 class Panel:
-    """The panel's parts, appended to `group`: card_num and bars (the
+    """The panel's parts (build.py makes them): card_num and bars (the
     card), word, and the bitmap `lower`; deck_rows are the card bar's rows,
     (number, the deck indexes of its cards) by ascending number."""
 
-    def __init__(self, group):
-        group.append(box(PANEL_X, CARD_Y, PANEL_W, CARD_H, ui.PANEL))
-        self.card_num = text("", PANEL_X + 6, CARD_Y + CARD_H // 2, ui.TEXT, scale=2,
-                             anchor=(0.0, 0.5))
-        group.append(self.card_num)
-        self.bars = []
-        for _ in range(3):
-            bar = box(PANEL_X + 26, CARD_Y, 22, 2, ui.TEXT)
-            bar.hidden = True
-            self.bars.append(bar)
-            group.append(bar)
-        self.word = text("", PANEL_X + PANEL_W // 2, WORD_Y, ui.TEXT, anchor=(0.5, 0.5))
-        group.append(self.word)
-        # Bonus row and card bar: one bitmap.
-        rows = self.deck_rows = [(n, bytes(c for c in range(len(NUMBERS)) if NUMBERS[c] == n))
-                                 for n in sorted(set(NUMBERS))]
-        self.lower = displayio.Bitmap(PANEL_W, 11 + BAR_ROW * len(rows), len(PANEL_COLORS))
-        pal = displayio.Palette(len(PANEL_COLORS))
-        for i, c in enumerate(PANEL_COLORS):
-            pal[i] = c
-        group.append(displayio.TileGrid(self.lower, pixel_shader=pal, x=PANEL_X, y=LOWER_Y))
+    def __init__(self, card_num, bars, word, lower, deck_rows):
+        self.card_num = card_num
+        self.bars = bars
+        self.word = word
+        self.lower = lower
+        self.deck_rows = deck_rows
         self.lower_key = None
 
     def paint(self, view, p, number, bridges, placed):

@@ -5,15 +5,14 @@ bitmaptools.fill_region, a run of pixels a call (see ink.py).
 """
 
 import bitmaptools
-import displayio
 from micropython import const
 
 from kapsa import ui
 from games.hashi.boards import RED
-from games.hashi.ink import disc_spans, draw_digit, fill_disc
+from games.hashi.ink import draw_digit, fill_disc
 
 R = const(6)  # island radius: 13 px across
-BOARD_PX = const(97)  # the board's square
+BOARD_PX = const(97)  # the board's square on screen
 
 # Board colours (palette indexes of the board bitmap).
 BG = const(0)
@@ -36,44 +35,22 @@ BOARD_COLORS = (ui.BACKGROUND, 0x66768A, 0xFFFFFF, ui.ACCENT, ui.GOOD, 0xB04848,
 
 
 class Picture:
-    """Board b's bitmap in `group`, a Group placed so that the board sits in
-    the middle of the BOARD_PX square at (x, y); cx[i], cy[i] are the centre
-    of island i in the bitmap. island_key[i] and line_key[k] hold what each
-    shows now (255 before the first paint)."""
+    """Board b's bitmap in `group` (build.py makes both, with the geometry):
+    cx[i], cy[i] are the centre of island i in the bitmap. island_key[i]
+    and line_key[k] hold what each shows now (255 before the first
+    paint)."""
 
-    def __init__(self, b, x, y):
+    def __init__(self, b, group, bitmap, cx, cy, spans, fix, t0, t1, zones):
         self.b = b
-        cell = (BOARD_PX - 2 * R - 1) // max(b.w - 1, b.h - 1, 1)
-        self.cx = bytes([R + cell * v for v in b.x])
-        self.cy = bytes([R + cell * v for v in b.y])
-        w = 2 * R + 1 + cell * (b.w - 1)
-        h = 2 * R + 1 + cell * (b.h - 1)
-        self.bitmap = displayio.Bitmap(w, h, 16)
-        pal = displayio.Palette(16)
-        for i, c in enumerate(BOARD_COLORS):
-            pal[i] = c
-        self.group = displayio.Group(x=x + (BOARD_PX - w) // 2, y=y + (BOARD_PX - h) // 2)
-        self.group.append(displayio.TileGrid(self.bitmap, pixel_shader=pal))
-        self.spans = (disc_spans(R), disc_spans(R - 1), disc_spans(R - 2))
-        # Each line: its fixed coordinate, its ends along its axis, and
-        # where the lines crossing it pass (in order along it).
-        fix, t0, t1, zones = [], [], [], []
-        for k in range(b.nc):
-            u, v = b.ca[k], b.cb[k]
-            if b.horiz[k]:
-                fix.append(self.cy[u])
-                t0.append(self.cx[u] + R + 1)
-                t1.append(self.cx[v] - R - 1)
-                zones.append(tuple(sorted((self.cx[b.ca[c]], c) for c in b.cross[k])))
-            else:
-                fix.append(self.cx[u])
-                t0.append(self.cy[u] + R + 1)
-                t1.append(self.cy[v] - R - 1)
-                zones.append(tuple(sorted((self.cy[b.ca[c]], c) for c in b.cross[k])))
-        self.fix = bytes(fix)
-        self.t0 = bytes(t0)
-        self.t1 = bytes(t1)
-        self.zones = tuple(zones)
+        self.group = group
+        self.bitmap = bitmap
+        self.cx = cx
+        self.cy = cy
+        self.spans = spans  # discs: the island, its ring's inside, a flag's
+        self.fix = fix  # per line: its fixed coordinate,
+        self.t0 = t0  # its ends along its axis,
+        self.t1 = t1
+        self.zones = zones  # where the lines crossing it pass, in order
         self.island_key = bytearray(b"\xff" * b.n)
         self.line_key = bytearray(b"\xff" * b.nc)
 

@@ -6,8 +6,9 @@ do. Its parts are modules of their own, each small enough to compile in a
 small heap: picture.py (the board's bitmap), cursor.py (the ring, and
 where the d-pad takes it), panel.py (card, bonus row, card bar), words.py
 (header, word, footer, the bonus banner), paint.py (what is offered, and
-the repaint), ink.py (digits and discs) and ending.py (the game-over lines
-and the hindsight search, imported only once the game is over).
+the repaint), ink.py (digits and discs); build.py makes them all and is
+let go once the screen is built; ending.py (the game-over lines and the
+hindsight search) is imported only once the game is over.
 
 The board (left) and the panel's lower part (bonus row, card bar) are
 16-colour bitmaps in which an island or a line is redrawn only when what
@@ -21,13 +22,10 @@ from micropython import const
 from kapsa import buttons as btn
 from kapsa import sound, ui
 from kapsa.ui.gamescreen import GameScreen
-from kapsa.ui.widgets import Header, box, text
 
 from games.hashi import paint, words
-from games.hashi.boards import board
-from games.hashi.cursor import Ring, line_toward, neighbour
-from games.hashi.panel import Panel
-from games.hashi.picture import Picture
+from games.hashi.boards import board, forget
+from games.hashi.cursor import line_toward, neighbour
 
 # engine.py's numbers (private copies: inlined, no names kept at run time;
 # tests/test_hashi_engine.py checks that they are the engine's).
@@ -44,30 +42,21 @@ _SETUP = const(0)
 _ACTION_A = const(1)
 _ACTION_B = const(2)
 
-BOARD_X = 4  # the board's square: the cursor ring (3 px round an island)
-BOARD_Y = ui.LINE + 3  # stays clear of the edge, header, panel and footer
-
 DIRECTIONS = ((btn.RIGHT, 1, 0), (btn.LEFT, -1, 0), (btn.DOWN, 0, 1), (btn.UP, 0, -1))
 
 
 class Screen(GameScreen):
     def __init__(self, play):
         super().__init__(play)
-        g = self.group
-        g.append(box(0, 0, ui.WIDTH, ui.HEIGHT, ui.BACKGROUND))
-        self.header = Header("Hashi")
-        g.append(self.header)
         options = play.options
         b = self.b = board(2 if options & _BOARD_P else 1 if options & _BOARD_B else 0)
-        self.pic = Picture(b, BOARD_X, BOARD_Y)
-        g.append(self.pic.group)
-        self.ring = Ring()
-        self.pic.group.append(self.ring.tile)
-        self.panel = Panel(g)
-        self.footer = text("", 2, ui.HEIGHT - ui.LINE // 2, ui.DIM, anchor=(0.0, 0.5))
-        g.append(self.footer)
-        self.banner = words.Banner(play.app, BOARD_Y + 40)
-        g.append(self.banner.group)
+        # The parts are built by a module that is let go at once: its code
+        # is needed only here.
+        from games.hashi import build
+
+        self.header, self.pic, self.ring, self.panel, self.footer, self.banner = build.build(
+            self.group, b, play.app)
+        forget("build")
         # Who is where.
         self.view = None
         self.seat = 0

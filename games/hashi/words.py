@@ -4,11 +4,9 @@ footer saying what the buttons do, and the banner announcing bonuses
 (docs/hashi.md, "Screens and controls").
 """
 
-import displayio
 from micropython import const
 
-from kapsa import sound, ui
-from kapsa.ui.widgets import box, text
+from kapsa import sound
 
 from games.hashi.sheet import SOLO_DEADLINE
 
@@ -115,15 +113,13 @@ def prompt(screen, view):
 
 class Banner:
     """Bonuses as they are scored, one at a time across the board for
-    BANNER_FRAMES frames each, with a sound; `group` goes on the screen."""
+    BANNER_FRAMES frames each, with a sound: `group` on the screen with its
+    label `text` (build.py makes them)."""
 
-    def __init__(self, app, y):
+    def __init__(self, app, group, text):
         self.app = app
-        self.group = displayio.Group(y=y)
-        self.group.append(box(0, 0, ui.WIDTH, 16, ui.HEADER))
-        self.text = text("", ui.WIDTH // 2, 8, ui.ACCENT, anchor=(0.5, 0.5))
-        self.group.append(self.text)
-        self.group.hidden = True
+        self.group = group
+        self.text = text
         self.news = []
         self.frames = 0
         self.known = None  # the bonuses as last seen

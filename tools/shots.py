@@ -44,8 +44,8 @@ def main(argv=None):
 
     app = fresh_app()
     shoot(app, "shot:launcher", "A", "DOWN", "RIGHTx2", "DOWNx3", "RIGHT", "shot:setup")
-    shoot(app, "DOWNx2", "A", "human", "START", "shot:pause", "DOWN", "A", "shot:rules", "B",
-          "DOWNx3", "A", "shot:settings")
+    shoot(app, "DOWNx2", "A", "human", "START", "shot:pause", "DOWN", "A", "DOWNx2", "shot:rules", "B",
+          "DOWNx4", "A", "shot:settings")  # the pause menu is back on Resume after the rules
 
     # Game over: Qwinto with three computer seats.
     app = fresh_app()

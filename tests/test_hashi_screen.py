@@ -1161,3 +1161,47 @@ if __name__ == "__main__":
     out = sys.argv[1] if len(sys.argv) > 1 else "docs/img"
     os.makedirs(out, exist_ok=True)
     pictures(out)
+
+
+# -- what is imported when (docs/hashi.md, "Module layout")
+
+END = ("ending", "assign", "bound", "position", "beam", "branch", "solver")
+
+
+def _loaded(names):
+    return [n for n in names if "games.hashi." + n in sys.modules]
+
+
+def _let_go(names):
+    for n in names:
+        sys.modules.pop("games.hashi." + n, None)
+        package = sys.modules["games.hashi"]
+        if hasattr(package, n):
+            delattr(package, n)
+
+
+def test_the_end_and_the_search_come_in_only_once_a_game_is_over():
+    # Several seats: the end screen needs no module of its own.
+    _let_go(END)
+    rig = resume(engine_game(4, seats=2).actions()[:-1], seats=2, bots=0b10)
+    assert _loaded(END + ("build", "maps")) == []  # the builders are let go too
+    Thumb(rig).play_out()
+    rig.frames(10)
+    assert _loaded(END) == [] and rig.top.play.screen.solver_state == 3
+    # Solo: none while playing; once over, the search's modules one a frame
+    # (dependencies first), then the search.
+    rig = resume(engine_game(3).actions()[:-1])
+    assert _loaded(END) == []
+    screen = rig.top.screen
+    play = rig.top
+    play.try_action(play.bot.choose(play.state.view(0), play.state.legal_actions()))  # the last
+    rig.until(lambda: isinstance(rig.top, GameOver))
+    parts = ending.SOLVER_PARTS
+    seen = []
+    while screen.solver is None:
+        seen.append(len(_loaded(parts)))
+        assert "Best with these cards:" in rig.texts()
+        rig.frames(1)
+    assert sorted(set(seen)) == list(range(len(parts))) or sorted(set(seen)) == list(
+        range(len(parts) + 1))
+    assert _loaded(END) == list(END) and screen.solver_state == 1

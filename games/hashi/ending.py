@@ -1,11 +1,12 @@
-"""The end of a Hashi game: the solo rank title (section 8.5), and what the
-game-over scene shows (breakdown, the rank and the hindsight best, found a
-slice a frame). Imported only once the game is over.
+"""The end of a solo Hashi game: the rank title (section 8.5), and what the
+game-over scene shows below the breakdown: the rank and the hindsight best,
+found a slice a frame. Imported only once a solo game is over (never in a
+game of several seats).
 
 Runs unchanged on CircuitPython, MicroPython and CPython.
 """
 
-from games.hashi.sheet import CAT_BLUE, CAT_RED, CAT_SIX, HIGH
+from games.hashi.sheet import HIGH
 
 # Solo rank titles (section 8.5): the lowest total for each, then the names.
 TITLE_FROM = bytes((0, 41, 43, 45, 47, 49, 51, 52, 54, 56, 58, 60))
@@ -29,15 +30,6 @@ def rank_title(score):
 # frames give the search about 26 s of work in about 30 s.
 SOLVER_SLICE = 2
 SOLVER_FRAMES = 900
-
-
-def breakdown(view, seat):
-    """The game-over scene's breakdown of seat's score."""
-    sheet = view.sheets[seat]
-    count = sheet.finished_count()
-    bonus = view.bonus[seat]
-    return (("%d island%s x2" % (count, "" if count == 1 else "s"), 2 * count),
-            ("Red", bonus[CAT_RED]), ("Blue", bonus[CAT_BLUE]), ("Six", bonus[CAT_SIX]))
 
 
 def final_lines(screen, view, seat):

@@ -205,19 +205,28 @@ class Screen(GameScreen):
             return self.look
         return view.seat
 
-    # -- the end (ending.py, imported once the game is over)
+    # -- the end (solo: ending.py, imported once the game is over)
 
     def breakdown(self, view, seat):
-        from games.hashi import ending
-
-        return ending.breakdown(view, seat)
+        sheet = view.sheets[seat]
+        count = sheet.finished_count()
+        bonus = view.bonus[seat]  # red, blue, six (sheet.CAT_RED, CAT_BLUE, CAT_SIX)
+        return (("%d island%s x2" % (count, "" if count == 1 else "s"), 2 * count),
+                ("Red", bonus[0]), ("Blue", bonus[1]), ("Six", bonus[2]))
 
     def final_lines(self, view, seat):
+        if not view.solo:
+            return []  # the scores are the table's
         from games.hashi import ending
 
         return ending.final_lines(self, view, seat)
 
     def final_tick(self):
+        if self.solver_state >= 2:
+            return False
+        if self.play.seats > 1:
+            self.solver_state = 3  # no search: it is for solo games
+            return False
         from games.hashi import ending
 
         return ending.final_tick(self)

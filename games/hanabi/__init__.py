@@ -1,0 +1,14 @@
+"""Registry data of Hanabi (cooperative fireworks, 2-5 players; see
+docs/hanabi.md)."""
+
+# TITLE = "Hanabi" comes with the screen: the launcher lists only games with a TITLE.
+SEATS = (2, 5)
+HIDDEN = True  # nobody may see their own hand: the pass screen before each person
+OPTIONS = (
+    ("Starts", (("Random", 32), ("Player 1", 0))),  # OP-9
+    ("Ending", (("Normal", 0), ("Last breath", 1))),  # 8.1
+    ("Announce", (("No", 0), ("Choreography", 2))),  # 8.2
+    ("Rainbow", (("No", 0), ("Sixth colour", 4), ("Every colour", 12))),  # 8.3, R7
+    ("Empty hints", (("No", 0), ("Allowed", 16))),  # OP-2
+)
+BLURB = "Build fireworks together"

@@ -517,3 +517,39 @@ def test_playtest_13_a_still_screen_is_not_shown_again():
         assert window.presented == shown + 2
     finally:
         pygame.quit()
+
+
+def test_playtest_10_each_hashi_seat_finds_its_own_island_cursor():
+    """Hashi, two people: Ann moves her ring and writes Ben's start; Ben's
+    ring starts on the first island offered to him, not where Ann left
+    hers; he moves his and writes; Ann's next decision finds hers."""
+    from kapsa.pause import PassDevice
+    from test_hashi_screen import new_rig, start, wait
+
+    rig = new_rig()
+    start(rig, seats=2, people=(0, 1))
+    rig.press("A")  # Ann takes the device
+    wait(rig)
+    play = rig.top
+    screen = play.screen
+    assert play.deciding == 0
+    first = screen.cursor
+    rig.press("RIGHT", "DOWN", "DOWN")
+    ann = screen.cursor
+    assert ann != first
+    rig.press("A")  # Ben's start, where Ann's ring is
+    assert play.state.sheets[1].num[ann] == 3 or play.state.sheets[1].num[ann] == 4
+    assert isinstance(rig.top, PassDevice)
+    rig.press("A")  # Ben takes the device
+    wait(rig)
+    assert play.deciding == 1
+    assert screen.cursor == first != ann  # his own: the first island offered
+    rig.press("LEFT", "DOWN")
+    ben = screen.cursor
+    assert ben not in (first, ann)
+    rig.press("A")  # Ann's start
+    while play.deciding != 0 or rig.top is not play:  # to Ann's next decision
+        rig.press("A")
+        wait(rig)
+    assert screen.cursor == ann  # where she left it
+    assert screen.cursors[1] == ben  # and Ben's kept for his next turn

@@ -93,6 +93,9 @@ class Screen(GameScreen):
             self.look = None  # back to one's own board to decide
             paint.paint(self, view)
         b = self.b
+        # Each seat's own cursor (the next person does not start where the
+        # previous one left theirs); the first time, the first island offered.
+        self.cursor = self.seat_cursor(view.seat, self.cursor, -1)
         if not 0 <= self.cursor < b.n:
             islands = paint.targets(self, view)
             self.cursor = islands[0] if islands else 0

@@ -15,7 +15,8 @@ DUEL = GameInfo("duel", "tinygame", tinygame)
 
 
 def memory_store():
-    from kapsa.store import MemoryMedium, Store
+    from kapsa.memorymedium import MemoryMedium
+    from kapsa.store import Store
 
     return Store(MemoryMedium())
 

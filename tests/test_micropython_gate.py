@@ -206,7 +206,8 @@ print("crc", crc32(data), crc32_pure(data) == crc32(data))
 """
 
 STORE_PROGRAM = """
-from kapsa.store import MemoryMedium, Store
+from kapsa.memorymedium import MemoryMedium
+from kapsa.store import Store
 
 files = {}
 store = Store(MemoryMedium(files))

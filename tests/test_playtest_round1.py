@@ -12,7 +12,8 @@ from kapsa.launcher import Launcher
 
 def reboot(rig):
     """A power cut now: a new Kapsa on a copy of the medium as it is."""
-    from kapsa.store import MemoryMedium, Store
+    from kapsa.memorymedium import MemoryMedium
+    from kapsa.store import Store
 
     return Rig(games=rig.app.games, store=Store(MemoryMedium(dict(rig.store.medium.files))))
 
@@ -105,7 +106,8 @@ def play_checking_cuts(rig, people_think=3):
     from kapsa.gameover import GameOver
     from kapsa.play import PlayScene
     from kapsa.pause import PassDevice
-    from kapsa.store import MemoryMedium, Store
+    from kapsa.memorymedium import MemoryMedium
+    from kapsa.store import Store
 
     play = rig.top
     assert isinstance(play, PlayScene)

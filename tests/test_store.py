@@ -19,10 +19,12 @@ import types
 
 import pytest
 
-from kapsa import codec, crc, prefs, record, store
+from kapsa import codec, crc, foldermedium, prefs, record
 from kapsa.codec import CorruptRecord, GameSave
+from kapsa.foldermedium import GUARD, MIN_CAPACITY, FolderMedium, folder_of
+from kapsa.memorymedium import MemoryMedium
 from kapsa.prefs import Settings
-from kapsa.store import FolderMedium, MemoryMedium, Store
+from kapsa.store import SLOTS, Store
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -60,6 +62,11 @@ class SimulatedFlash(MemoryMedium):
     programmed: only some bits cleared), the rest untouched, and PowerCut
     is raised. A slot that must grow gets fresh blocks holding old junk.
     Renames and removals (metadata) are atomic here.
+
+    Wear: `erases` counts the erases of each sector: each block of a slot
+    (name, i), and the directory sector of the slot's folder ("dir",
+    folder), which FatFs rewrites on every write (the file's entry) and
+    which is FolderMedium's folder_of(name).
     """
 
     BLOCK = 512
@@ -69,12 +76,19 @@ class SimulatedFlash(MemoryMedium):
         super().__init__()
         self.cut_at = None
         self.steps = 0  # steps of the last write
+        self.erases = {}
+
+    def wear(self, sector):
+        self.erases[sector] = self.erases.get(sector, 0) + 1
 
     def write(self, name, data):
         self._guard()
         cells = self.files.get(name)
         if cells is None or len(cells) < len(data):
             cells = bytes([self.JUNK]) * (-(-max(len(data), 1) // self.BLOCK) * self.BLOCK)
+        for i in range(len(cells) // self.BLOCK):
+            self.wear((name, i))
+        self.wear(("dir", folder_of(name)))
         cells = bytearray(cells)
         erase, program = len(cells), len(data)
         self.steps = erase + program
@@ -150,8 +164,8 @@ def test_power_cut_at_every_byte_of_a_game_save(grow):
     s.save_settings(FULL_SETTINGS)
     s.save_game("hashi", 1, 0, 0, [3, 1, 4, 1, 5])
     actions = qwinto_actions(1200 if grow else 620)
-    s.save_game("qwinto", 6, 1, 0b111000, actions[:580])  # slot a: the oldest
-    s.save_game("qwinto", 6, 1, 0b111000, actions[:600])  # slot b: the newest
+    for n in range(len(SLOTS)):  # slot a: the oldest, written next; slot h: the newest
+        s.save_game("qwinto", 6, 1, 0b111000, actions[:530 + 10 * n])
     old = GameSave("qwinto", 6, 1, 0b111000, actions[:600])
     new = GameSave("qwinto", 6, 1, 0b111000, actions, b"\x01\x02")
     size = len(codec.encode_game("qwinto", 6, 1, actions, 0b111000, b"\x01\x02"))
@@ -251,6 +265,86 @@ def test_repeated_cuts_across_successive_saves():
             assert load(s) == expected[k], (turn, k)
         assert all(len(m) <= 40 for m in s.problems)
     assert cuts > 100
+
+
+def busy_hour(flash, saves=1600, seed=3):
+    """An hour of the busiest play (docs/saves.md, "Wear"): `saves` saves of
+    six-seat Qwinto games (about 200 saves a game, then the "cleared"
+    record), a Hashi save now and then, a new best score in the settings
+    after every game, and a restart (a fresh Store) every 50 writes.
+    Returns the number of writes of each key."""
+    rng = random.Random(seed)
+    s = Store(flash)
+    done = {"qwinto": 0, "hashi": 0, "settings": 0}
+    played = []
+    for n in range(saves):
+        played.append(rng.randrange(256))
+        s.save_game("qwinto", 6, 0, 0b111110, played)
+        done["qwinto"] += 1
+        if n % 7 == 0:
+            s.save_game("hashi", 1, 0, 0, [rng.randrange(300) for _ in range(40)])
+            done["hashi"] += 1
+        if len(played) == 200:
+            s.clear_game("qwinto")
+            s.save_settings(Settings(best={"qwinto": n}))
+            done["qwinto"] += 1
+            done["settings"] += 1
+            played = []
+        if n % 50 == 0:
+            s = Store(flash)
+    return done
+
+
+def test_wear_is_spread_over_the_slots_and_their_folders():
+    """No sector takes every save: over an hour of the busiest play each
+    game's saves go to eight slots in eight folders in turn, so the most
+    erased sector (a folder's directory, or a slot's block) is erased at
+    most an eighth of the writes, and a little more (each record starts
+    its turn in folder a). With two slots in one folder (the old layout)
+    the directory sector took every write."""
+    flash = SimulatedFlash()
+    done = busy_hour(flash)
+    writes = sum(done.values())
+    assert writes == sum(n for sector, n in flash.erases.items() if sector[0] == "dir")
+    folders = {sector[1]: n for sector, n in flash.erases.items() if sector[0] == "dir"}
+    assert sorted(folders) == list(SLOTS)
+    bound = sum(-(-n // (2 if key == "settings" else 8)) for key, n in done.items())
+    assert max(folders.values()) <= bound <= writes // 8 + done["settings"] // 2 + 3
+    assert min(folders.values()) >= writes // 8 - 12  # and evenly
+    blocks = max(n for sector, n in flash.erases.items() if sector[0] != "dir")
+    assert blocks <= -(-done["qwinto"] // 8)
+    assert Store(flash).load_settings().best == {"qwinto": 1599}
+
+
+def test_losing_a_folder_costs_at_most_the_save_being_written():
+    """A cut in the erase of a folder's directory sector (FAT, not modelled
+    byte by byte) may lose every file of that folder. The save being
+    written is then lost, the previous one loads (it is in another folder);
+    every other record loads its newest copy or an older one."""
+    rng = random.Random(11)
+    for trial in range(40):
+        m = MemoryMedium()
+        s = Store(m)
+        history = {"qwinto": [None], "hashi": [None]}
+        for n in range(rng.randrange(3, 30)):
+            key = rng.choice(("qwinto", "hashi"))
+            save = GameSave(key, 2, 0, 0, [rng.randrange(256) for _ in range(rng.randrange(1, 50))])
+            s.save_game(key, 2, 0, 0, save.actions)
+            history[key].append(save)
+        key = rng.choice(("qwinto", "hashi"))
+        new = [rng.randrange(256) for _ in range(9)]
+        s.save_game(key, 2, 0, 0, new)
+        written = max((name for name in m.files if name.startswith(key + ".")),
+                      key=lambda name: codec.decode_record(m.files[name])[1])
+        assert codec.decode_game(m.files[written]).actions == new
+        folder = folder_of(written)
+        for name in list(m.files):
+            if folder_of(name) == folder:
+                del m.files[name]
+        after = Store(m)
+        assert after.load_game(key) == history[key][-1], trial
+        other = "hashi" if key == "qwinto" else "qwinto"
+        assert after.load_game(other) in history[other], trial
 
 
 def test_the_simulator_does_destroy_a_single_copy():
@@ -386,14 +480,19 @@ def test_saving_the_same_thing_twice_writes_once():
     assert Store(m).saved_games() == []
 
 
-def test_slots_alternate_with_rising_sequence_numbers():
+def test_slots_rotate_with_rising_sequence_numbers():
     m = MemoryMedium()
     s = Store(m)
-    for n in range(1, 6):
+    for n in range(1, 21):
         s.save_game("qwinto", 2, 0, 0, list(range(n)))
-        slot = "qwinto." + "ab"[(n - 1) % 2]
+        slot = "qwinto." + "abcdefgh"[(n - 1) % 8]
         assert codec.decode_game(m.files[slot]).sequence == n
-    assert Store(m).load_game("qwinto").actions == [0, 1, 2, 3, 4]
+        s.save_settings(Settings(brightness=n))  # the settings: two slots
+        assert codec.decode_record(m.files["settings." + "ab"[(n - 1) % 2]])[1] == n
+        s = Store(m)  # and so after every restart
+    assert s.load_game("qwinto").actions == list(range(20))
+    assert s.load_settings().brightness == 20
+    assert sorted(m.files) == ["qwinto." + x for x in "abcdefgh"] + ["settings.a", "settings.b"]
 
 
 def test_write_errors_do_not_raise():
@@ -432,36 +531,62 @@ def test_folder_medium_slot_files_are_fixed_size_and_rewritten_in_place(tmp_path
     s = Store(FolderMedium(folder))
     assert os.path.isdir(folder) and s.writable
     s.save_game("qwinto", 6, 0, 0, qwinto_actions(600))
-    path = os.path.join(folder, "qwinto.a")
+    path = os.path.join(folder, "a", "qwinto.a")
     size = os.path.getsize(path)
-    assert size == 2 * store.GUARD + store.MIN_CAPACITY
+    assert size == 2 * GUARD + MIN_CAPACITY
     raw = open(path, "rb").read()
-    assert raw[:store.GUARD] == b"\xff" * store.GUARD
-    assert codec.decode_game(raw[store.GUARD:]).actions == qwinto_actions(600)
-    s.save_game("qwinto", 6, 0, 0, qwinto_actions(610))
+    assert raw[:GUARD] == b"\xff" * GUARD
+    assert codec.decode_game(raw[GUARD:]).actions == qwinto_actions(600)
+    for n in range(1, 8):  # slots b to h
+        s.save_game("qwinto", 6, 0, 0, qwinto_actions(600 + n))
     s.save_game("qwinto", 6, 0, 0, qwinto_actions(20))  # slot a again, shorter
     raw = open(path, "rb").read()
     assert len(raw) == size
-    assert codec.decode_game(raw[store.GUARD:]).actions == qwinto_actions(20)
-    assert raw[-store.GUARD:] == b"\xff" * store.GUARD
+    assert codec.decode_game(raw[GUARD:]).actions == qwinto_actions(20)
+    assert raw[-GUARD:] == b"\xff" * GUARD
     assert Store(FolderMedium(folder)).load_game("qwinto").actions == qwinto_actions(20)
     # a record larger than the region makes a larger file
     s.save_game("qwinto", 6, 0, 0, list(range(1500)))  # a 2900-byte record
-    assert os.path.getsize(os.path.join(folder, "qwinto.b")) == 2 * store.GUARD + 3072
+    assert os.path.getsize(os.path.join(folder, "b", "qwinto.b")) == 2 * GUARD + 3072
     assert Store(FolderMedium(folder)).load_game("qwinto").actions == list(range(1500))
+
+
+def test_folder_medium_puts_each_slot_in_a_folder_of_its_own(tmp_path):
+    """Slot x of every record lives in the subfolder x, so the directory
+    entry that each save rewrites is in that folder's directory: eight
+    folders take the saves of a game in turn."""
+    folder = tmp_path / "saves"
+    s = Store(FolderMedium(str(folder)))
+    for n in range(20):
+        s.save_game("qwinto", 2, 0, 0, list(range(n + 1)))
+        s.save_game("hashi", 1, 0, 0, [n])
+    s.save_settings(FULL_SETTINGS)
+    s.save_settings(Settings())
+    assert sorted(os.listdir(folder)) == list(SLOTS)
+    for x in SLOTS:
+        names = ["hashi." + x, "qwinto." + x] + (["settings." + x] if x in "ab" else [])
+        assert sorted(os.listdir(folder / x)) == names
+    again = Store(FolderMedium(str(folder)))
+    assert again.problems == [] and again.saved_games() == ["hashi", "qwinto"]
+    assert again.load_game("qwinto").actions == list(range(20))
+    assert again.load_settings() == Settings()
 
 
 def test_folder_medium_sets_aside_foreign_files_on_disk(tmp_path):
     folder = tmp_path / "saves"
     Store(FolderMedium(str(folder))).save_settings(FULL_SETTINGS)
-    (folder / "qwinto.a").write_bytes(b"x" * 20000)
-    (folder / "hashi.b").write_text("hello")
+    (folder / "a" / "qwinto.a").write_bytes(b"x" * 20000)
+    (folder / "b").mkdir()
+    (folder / "b" / "hashi.b").write_text("hello")
     (folder / "notes.txt").write_text("mine")
+    (folder / "qwinto.c").write_text("not in its folder: not a slot's file")
     s = Store(FolderMedium(str(folder)))
     assert sorted(s.problems) == ["Hashi save was damaged; set aside",
                                   "Qwinto save was damaged; set aside"]
-    assert sorted(os.listdir(folder)) == ["hashi.b.bad", "notes.txt", "qwinto.a.bad", "settings.a"]
-    assert (folder / "qwinto.a.bad").read_bytes() == b"x" * 20000
+    assert sorted(os.listdir(folder)) == ["a", "b", "notes.txt", "qwinto.c"]
+    assert sorted(os.listdir(folder / "a")) == ["qwinto.a.bad", "settings.a"]
+    assert sorted(os.listdir(folder / "b")) == ["hashi.b.bad"]
+    assert (folder / "a" / "qwinto.a.bad").read_bytes() == b"x" * 20000
     assert s.load_settings() == FULL_SETTINGS
 
 
@@ -471,7 +596,7 @@ def test_folder_medium_on_a_read_only_filesystem(tmp_path, monkeypatch):
 
     def read_only(*args, **kwargs):
         raise OSError(30, "Read-only filesystem")
-    monkeypatch.setattr(store.os, "mkdir", read_only)
+    monkeypatch.setattr(foldermedium.os, "mkdir", read_only)
     medium = FolderMedium(folder)
     assert medium.writable is False
     s = Store(medium)
@@ -489,7 +614,7 @@ def test_folder_medium_notices_read_only_at_write_time(tmp_path, monkeypatch):
         if "w" in mode or "+" in mode:
             raise OSError(30, "Read-only filesystem")
         return real_open(path, mode, *args)
-    monkeypatch.setattr(store, "open", guarded_open, raising=False)
+    monkeypatch.setattr(foldermedium, "open", guarded_open, raising=False)
     assert s.writable
     assert s.save_game("qwinto", 2, 0, 0, [1]) is False
     assert not s.writable and s.problems == []
@@ -498,7 +623,7 @@ def test_folder_medium_notices_read_only_at_write_time(tmp_path, monkeypatch):
 def test_a_missing_folder_on_a_read_only_filesystem(tmp_path, monkeypatch):
     def read_only(*args, **kwargs):
         raise OSError(30, "Read-only filesystem")
-    monkeypatch.setattr(store.os, "mkdir", read_only)
+    monkeypatch.setattr(foldermedium.os, "mkdir", read_only)
     s = Store(FolderMedium(str(tmp_path / "nothing")))
     assert not s.writable and s.saved_games() == [] and s.load_settings() == Settings()
 
@@ -641,7 +766,8 @@ def test_payloads_that_verify_but_do_not_parse_raise_only_corrupt_record():
 
 MICROPYTHON_PROGRAM = """
 from kapsa import codec, crc, prefs, record
-from kapsa.store import Store, MemoryMedium, Settings
+from kapsa.memorymedium import MemoryMedium
+from kapsa.store import Store, Settings
 
 def hexed(blob):
     return "".join("%02x" % b for b in blob)
@@ -656,7 +782,7 @@ s = Store(m)
 s.save_settings(SETTINGS)
 for n in (100, 300, 600):
     s.save_game("qwinto", 6, 1, 62, ACTIONS[:n])
-m.files["qwinto.a"] = b"junk"
+m.files["qwinto.c"] = b"junk"
 s = Store(m)
 print(s.problems, sorted(m.files))
 print(len(s.load_game("qwinto").actions), s.load_settings() == SETTINGS, s.saved_games())
@@ -682,7 +808,7 @@ def test_codec_and_store_under_micropython_give_the_same_bytes():
         prefs.encode_settings(FULL_SETTINGS, 5).hex(),
         "%d %d" % (crc.crc32_pure(data), crc.crc32_pure(data)),
         "['Qwinto: one copy was bad; set aside'] "
-        "['qwinto.a.bad', 'qwinto.b', 'settings.a']",
+        "['qwinto.a', 'qwinto.b', 'qwinto.c.bad', 'settings.a']",
     ]
     assert guest[6] == "300 True ['qwinto']"  # the 600-action copy was the junked one
 

@@ -1,22 +1,21 @@
 """Saves and settings, safe against a power cut at any byte of a write.
 
-Every record (the settings, and each game's save) is kept in two slots,
-"<key>.a" and "<key>.b", written alternately: a save always overwrites the
-slot that does NOT hold the newest verified record, with a sequence number
-one higher. Power lost during that write damages only the slot being
-written, so the next start finds the previous record intact in the other
-slot; a record only counts once its CRC verifies. Slots that do not verify
-are set aside (renamed "<slot>.bad", not deleted) and reported in
+Every record (the settings, and each game's save) has slots "<key>.a",
+"<key>.b", ... (a game eight, the settings two), written in turn: a save
+always writes the slot after the one holding the newest verified record,
+with a sequence number one higher, so it never touches that record, and
+the flash's wear is spread over the slots (FolderMedium puts slot x in a
+folder x of its own). Power lost during a write damages only the slot
+being written; a record only counts once its CRC verifies. Slots that do
+not verify are set aside (renamed "<slot>.bad") and reported in
 Store.problems. docs/saves.md has the format, the proof and the limits.
 
 A medium holds named blobs: read(name) -> bytes or None, write(name,
-data), rename(old, new), remove(name), names(), and a `writable` flag.
-FolderMedium keeps them as files in a folder (the device's "/saves", or a
-desktop folder), MemoryMedium in a dict (tests). The encoding itself is
-kapsa.codec (game saves), kapsa.prefs (settings) and kapsa.record (the frame).
+data), rename(old, new), remove(name), names(), and a `writable` flag:
+kapsa.foldermedium (the device's "/saves", a desktop folder; re-exported
+here) and kapsa.memorymedium (tests). The encoding is kapsa.codec (game
+saves), kapsa.prefs (settings) and kapsa.record (the frame).
 """
-
-import os
 
 from micropython import const
 
@@ -31,28 +30,17 @@ from kapsa.codec import (
     encode_cleared,
     encode_game,
 )
+from kapsa.foldermedium import FolderMedium  # noqa: F401  (the device's medium)
 from kapsa.record import crc32, payload
 from kapsa.prefs import Settings, encode_settings
 
 SETTINGS = "settings"  # the key of the settings record; no game may use it
-SLOTS = ("a", "b")
+SLOTS = "abcdefgh"  # a game's slots, written in turn
+SETTINGS_SLOTS = "ab"  # the settings change rarely: two slots are enough
 SET_ASIDE = ".bad"
 MESSAGE = const(40)  # longest problem message
 
-# The errno module knows each port's own numbers (a WASI MicroPython's
-# differ from CircuitPython's); the constants are the fallback where a port
-# leaves a name out. (Not const(): MicroPython would put the fallback's
-# number in every use at compile time, whichever branch runs.)
-try:
-    import errno as _errno_module
-
-    ENOENT = _errno_module.ENOENT
-    EACCES = _errno_module.EACCES
-    EEXIST = _errno_module.EEXIST
-except (ImportError, AttributeError):
-    ENOENT = 2
-    EACCES = 13
-    EEXIST = 17
+# errno numbers (CircuitPython's; a full drive, a read-only one).
 ENOSPC = const(28)
 EROFS = const(30)
 
@@ -62,13 +50,6 @@ def _errno(exc):
     if code is None and exc.args:
         code = exc.args[0]
     return code
-
-
-def _is_folder(path):
-    try:
-        return os.stat(path)[0] & 0x4000 != 0  # S_IFDIR
-    except OSError:
-        return False
 
 
 def check_game_name(game):
@@ -88,11 +69,12 @@ def _slot_key(name):
     """The record key of a slot file name ("qwinto.a" -> "qwinto"), or
     None for any other name (set-aside copies, foreign files)."""
     dot = name.rfind(".")
-    if dot < 1 or name[dot + 1:] not in SLOTS:
+    slot = name[dot + 1:]
+    if dot < 1 or len(slot) != 1 or slot not in SLOTS:
         return None
     key = name[:dot]
     if key == SETTINGS:
-        return key
+        return key if slot in SETTINGS_SLOTS else None
     try:
         check_game_name(key)
     except ValueError:
@@ -196,12 +178,12 @@ class Store:
             return b""  # unreadable: damaged
 
     def _check(self, key):
-        """Read both slots of `key`, set aside those that do not verify,
+        """Read every slot of `key`, set aside those that do not verify,
         remember the newest verified record; return its value or None."""
         newest = None
         value = None
         bad = []
-        for slot in SLOTS:
+        for slot in _slots(key):
             name = key + "." + slot
             data = self._read(name)
             if data is None:
@@ -260,7 +242,8 @@ class Store:
         new_body = payload(record)
         if body == (len(new_body), crc32(new_body)):
             return True  # the newest record already says this: spare the flash
-        target = SLOTS[1] if slot == SLOTS[0] else SLOTS[0]
+        slots = _slots(key)
+        target = slots[(slots.find(slot) + 1) % len(slots)] if slot else slots[0]
         try:
             self.medium.write(key + "." + target, record)
         except OSError as exc:
@@ -283,140 +266,5 @@ class Store:
             self.problems.append(message)
 
 
-# -------------------------------------------------------------- media
-
-GUARD = const(3584)  # bytes before and after the record region of a slot file
-MIN_CAPACITY = const(2048)  # record region of a new slot file
-_FILL = b"\xff" * 512
-
-
-class FolderMedium:
-    """Slots as files in a folder: "/saves" on CIRCUITPY, any folder on a
-    desktop. The folder is created if missing.
-
-    Each slot file is GUARD + capacity + GUARD bytes, the record at offset
-    GUARD, and a save rewrites it in place ("r+b"): no cluster is allocated
-    or freed, so the FAT is not written, and on a contiguous file every 4 KB
-    flash erase sector that the rewrite touches belongs to this file alone
-    (docs/saves.md). A file is only (re)created when missing or too small.
-    `writable` is False when the filesystem is read-only (OSError errno 30),
-    probed without writing anything, and set False by the first write that
-    meets it.
-    """
-
-    def __init__(self, path):
-        """Use the folder `path`, creating it if it is missing."""
-        self.path = path.rstrip("/") or "/"
-        self.writable = True
-        try:
-            os.mkdir(self.path)  # CircuitPython checks read-only before existence
-        except OSError as exc:
-            # Read-only, or not there after all. (An existing folder is not
-            # judged by its errno alone: MicroPython's WebAssembly port
-            # reports the host's number for "exists".)
-            code = _errno(exc)
-            if code == EROFS or (code != EEXIST and not _is_folder(self.path)):
-                self.writable = False
-        access = getattr(os, "access", None)  # CPython only
-        if self.writable and access is not None and not access(self.path, 2):
-            self.writable = False
-
-    def _path(self, name):
-        return self.path + "/" + name if self.path != "/" else "/" + name
-
-    def _size(self, name):
-        try:
-            return os.stat(self._path(name))[6]
-        except OSError:
-            return -1
-
-    def read(self, name):
-        """The record region of slot `name` (bytes), or None if missing."""
-        size = self._size(name)
-        if size < 0:
-            return None
-        try:
-            with open(self._path(name), "rb") as f:
-                if size > 2 * GUARD:
-                    f.seek(GUARD)
-                    return f.read(min(size - 2 * GUARD, MAX_RECORD))
-                return f.read(MAX_RECORD)
-        except OSError:
-            return b""
-
-    def write(self, name, data):
-        """Put `data` at the start of the record region of slot `name`,
-        in place when the file is large enough."""
-        path = self._path(name)
-        if self._size(name) >= 2 * GUARD + len(data):
-            with open(path, "r+b") as f:
-                f.seek(GUARD)
-                f.write(data)
-            return
-        capacity = MIN_CAPACITY
-        while capacity < len(data):
-            capacity += 1024
-        with open(path, "wb") as f:
-            _fill(f, GUARD)
-            f.write(data)
-            _fill(f, capacity - len(data) + GUARD)
-
-    def rename(self, old, new):
-        """Rename a file of the folder."""
-        os.rename(self._path(old), self._path(new))
-
-    def remove(self, name):
-        """Delete a file of the folder."""
-        os.remove(self._path(name))
-
-    def names(self):
-        """The names of the files in the folder."""
-        try:
-            return os.listdir(self.path)
-        except OSError:
-            return []
-
-
-def _fill(f, count):
-    while count > 0:
-        f.write(_FILL if count >= len(_FILL) else _FILL[:count])
-        count -= len(_FILL)
-
-
-class MemoryMedium:
-    """Slots in a dict (`files`, name -> bytes): tests and the simulator."""
-
-    def __init__(self, files=None, writable=True):
-        """Start with `files` (a dict, kept and shared) or none."""
-        self.files = {} if files is None else files
-        self.writable = writable
-
-    def _guard(self, *names):
-        if not self.writable:
-            raise OSError(EROFS, "read-only")
-        for name in names:
-            if name not in self.files:
-                raise OSError(ENOENT, name)
-
-    def read(self, name):
-        """The bytes of `name`, or None."""
-        return self.files.get(name)
-
-    def write(self, name, data):
-        """Store `data` under `name`."""
-        self._guard()
-        self.files[name] = bytes(data)
-
-    def rename(self, old, new):
-        """Move `old` to `new`."""
-        self._guard(old)
-        self.files[new] = self.files.pop(old)
-
-    def remove(self, name):
-        """Delete `name`."""
-        self._guard(name)
-        del self.files[name]
-
-    def names(self):
-        """Every name held."""
-        return list(self.files)
+def _slots(key):
+    return SETTINGS_SLOTS if key == SETTINGS else SLOTS

@@ -555,3 +555,59 @@ def test_playtest_10_each_hashi_seat_finds_its_own_island_cursor():
         wait(rig)
     assert screen.cursor == ann  # where she left it
     assert screen.cursors[1] == ben  # and Ben's kept for his next turn
+
+
+def test_playtest_10_each_qwinto_seat_finds_its_own_write_cursor():
+    """Qwinto, two people, a whole game: each moves the write cursor with
+    the d-pad and writes where it stands. When a seat's sum fits no box
+    (the cursor starts on Pass, and up/down go from the column it stood
+    in), that column is the seat's own, where it left its cursor, not the
+    other person's; and a decision resumed after the pause menu finds the
+    cursor where that person left it, not back on the best box."""
+    import random
+
+    from kapsa.gameover import GameOver
+    from kapsa.play import PlayScene
+    from games.qwinto.sheet import BOX_COL
+
+    rig = Rig(games=real_games(), seed=4)
+    start_game(rig, "qwinto", 2, 0)
+    play = rig.top
+    assert isinstance(play, PlayScene)
+    screen = play.screen
+    rng = random.Random(4)
+    left = {}  # seat -> the column it left its cursor in
+    own = paused = 0
+    while not isinstance(rig.top, GameOver):
+        if rig.top is not play or play.deciding is None or play.wait:
+            rig.frames(1)
+            continue
+        seat = play.deciding
+        view = play.state.view(seat)
+        if view.phase != 5:  # choosing dice, keep or re-roll: as a press would
+            assert play.try_action(rng.choice(play.state.legal_actions()))
+            continue
+        if seat in left:
+            if not screen.legal:
+                assert screen.item == 27 and screen.column == left[seat]
+                own += left[seat] != left[1 - seat]  # the other's would differ
+                rig.press("B", "UP")  # the free cursor: up from my column
+                assert BOX_COL[screen.item] == screen.column
+                rig.press("B")  # legal boxes only: back on Pass
+            elif len(screen.legal) > 1 and paused < 3:
+                rig.press("RIGHT")
+                if screen.item == 27:
+                    rig.press("RIGHT")
+                moved = screen.item
+                rig.press("START", "B")  # pause, resume: the same decision
+                assert play.deciding == seat and screen.item == moved
+                paused += 1
+        if screen.legal:
+            rig.press(*["RIGHT"] * rng.randrange(4))
+            if screen.item == 27:
+                rig.press("RIGHT")
+        left[seat] = screen.column
+        rig.press("A")
+        if screen.confirm:
+            rig.press("A")
+    assert own >= 2 and paused == 3, (own, paused)

@@ -14,14 +14,21 @@ _BOXES = const(27)
 _PASS = const(27)  # the engine's PASS
 
 
-def start(scr, view, legal):
+def start(scr, view, legal, left=_PASS, free=False):
     """begin() in the entry phase: the boxes that can take the sum, and the
-    cursor on the one it fits best (else on Pass)."""
+    cursor on the one it fits best (else on Pass); but on `left`, with the
+    free cursor if `free`, when the seat left its cursor on a box that
+    can take the sum (the same decision, resumed after the pause menu)."""
     scr.legal = [a for a in legal if a < _BOXES]
     sheet = view.sheet(view.seat)
     scr.item = _PASS
-    if scr.legal:
+    scr.free = False
+    if left in scr.legal:
+        scr.item = left
+        scr.free = free
+    elif scr.legal:
         scr.item = min(scr.legal, key=lambda b: fit(sheet, b, view.total))
+    if scr.item != _PASS:
         scr.column = BOX_COL[scr.item]
 
 

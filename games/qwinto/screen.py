@@ -63,6 +63,7 @@ class Screen(GameScreen):
         self.free = False  # entry: the cursor visits every box
         self.item = 0  # entry: a box or PASS; choice: 0..3; decide: 0/1
         self.column = 0  # column of the last box the cursor was on
+        self.begun = 0  # the phase of the last begin()
         self.confirm = False  # pass pressed once, a misthrow is at stake
         self.masks = {}  # last dice choice of each seat
         self.mask = 7
@@ -75,15 +76,23 @@ class Screen(GameScreen):
         self.render()
 
     def begin(self, view, legal):
+        # Each seat's own write cursor (GameScreen.seat_cursor): the column
+        # it last stood in, and the box and free mode it left (what a
+        # decision resumed after the pause menu finds again).
+        item = self.item if self.begun == _P_ENTRY else _PASS
+        column, item, free = self.seat_cursor(view.seat, (self.column, item, self.free),
+                                              (0, _PASS, False))
+        self.column = column
         self.take(view, view.seat, True)
-        phase = view.phase
+        self.free = False
+        phase = self.begun = view.phase
         if phase == _P_CHOOSE:
             self.mask = self.masks.get(view.seat, 7)
             self.item = ROLL_ITEM  # a repeat of the last choice is one press
         elif phase == _P_DECIDE:  # Keep first, or Re-roll when the sum fits no box
             self.item = 0 if legal_boxes(view.sheet(view.seat), view.mask, view.total) else 1
         elif phase == _P_ENTRY:
-            cursor.start(self, view, legal)
+            cursor.start(self, view, legal, item, free)
         self.render()
 
     def take(self, view, seat, deciding):
@@ -92,7 +101,7 @@ class Screen(GameScreen):
         self.active = view.active
         self.seat = self.shown = seat
         self.deciding = deciding
-        self.confirm = self.free = False
+        self.confirm = False
 
     def press(self, pressed, held):
         view = self.view

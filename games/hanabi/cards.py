@@ -12,8 +12,6 @@ Runs unchanged on CircuitPython, MicroPython and CPython.
 
 from micropython import const
 
-_RAINBOW = const(5)
-
 # Copies of values 1..5 in each of the five colours (rule 1.1); rainbow has
 # one of each value (rule 1.4).
 COUNT = b"\x03\x02\x02\x02\x01"
@@ -37,7 +35,7 @@ def value_of(c):
 
 def copies(c):
     """How many copies of card c the deck holds."""
-    return 1 if c >= _RAINBOW * 5 else COUNT[c % 5]
+    return 1 if c >= 25 else COUNT[c % 5]  # rainbow: colour 5
 
 
 def card_name(c):

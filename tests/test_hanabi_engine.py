@@ -307,7 +307,8 @@ def test_rule_4_one_of_three_actions_no_passing():
     s.apply(hint(1, "R"))
     assert s.current_player() == 1
     legal = s.legal_actions()
-    assert {a for a in legal if a < HINT} == set(range(PLAY, PLAY + 5)) | set(range(DISCARD, DISCARD + 5))
+    assert {a for a in legal if a < HINT} == (set(range(PLAY, PLAY + 5))
+                                              | set(range(DISCARD, DISCARD + 5)))
 
 
 def test_rule_7_1_hints_are_the_only_way_to_tell():
@@ -834,7 +835,8 @@ def rule_legal(s, a):
     if DISCARD <= a < DISCARD + 8:
         return a - DISCARD < len(h) and s.hints <= 7
     if ANNOUNCE <= a < HINT:
-        return bool(s.options & CHOREOGRAPHY) and (a - ANNOUNCE) // 8 < s.colours and (a - ANNOUNCE) % 8 < len(h)
+        c, i = divmod(a - ANNOUNCE, 8)
+        return bool(s.options & CHOREOGRAPHY) and c < s.colours and i < len(h)
     if HINT <= a < 256:
         t, k = divmod(a - HINT, 16)
         if t >= s.seats or t == seat or s.hints < 1:
@@ -842,9 +844,10 @@ def rule_legal(s, a):
         if k < 8:
             if k >= s.colours or (wild and k == M):
                 return False
-            hits = [c for x in s.hands[t] for c in [s.cards[x]] if c // 5 == k or (wild and c // 5 == M)]
+            hits = [x for x in s.hands[t]
+                    if s.cards[x] // 5 == k or (wild and s.cards[x] // 5 == M)]
         elif 9 <= k <= 13:
-            hits = [c for x in s.hands[t] for c in [s.cards[x]] if c % 5 + 1 == k - VALUE]
+            hits = [x for x in s.hands[t] if s.cards[x] % 5 + 1 == k - VALUE]
         else:
             return False
         return bool(hits) or bool(s.options & EMPTY_HINTS)
@@ -887,7 +890,7 @@ def check(s):
         assert s.current_player() == OVER and s.lost and s.score() == 0
     for h in s.hands:
         assert len(h) <= s.hand_size
-        if s.ndeck and s.phase == E.P_TURN and s.turn != -1 and len(s.cards) >= s.seats * s.hand_size:
+        if s.ndeck and s.phase == E.P_TURN:
             assert len(h) == s.hand_size
         for x in h:  # knowledge consistent with the true card
             c = s.cards[x]

@@ -30,9 +30,10 @@ Flow: [START chance] -> the deal, one chance node a card, round the table
 from seat 0 -> turns from the first seat: a hint, or a play/discard and
 then a chance node for the draw (none once the deck is empty) -> OVER.
 
-The parts: cards.py (identities, names, masks), turns.py (what is legal,
-what apply() does), view.py (View), describe.py, reasons.py (imported
-only on a refusal), rating.py (imported at the end). The parts keep
+The parts: cards.py (identities, names, masks), legal.py (what is
+legal), turns.py (what apply() does), view.py (View), describe.py,
+reasons.py (imported only on a refusal), rating.py (imported at the
+end). The parts keep
 private const copies of these numbers; tests/test_hanabi_engine.py checks
 them. docs/hanabi.md has the state, the view and the flow in full.
 """
@@ -41,7 +42,8 @@ from micropython import const
 
 from kapsa.engine import CHANCE, OVER, IllegalMove, replay as _replay
 from games.hanabi.cards import COUNT
-from games.hanabi.turns import act, draw, legal, moves
+from games.hanabi.legal import legal, moves
+from games.hanabi.turns import act, draw
 from games.hanabi.view import View
 
 SEATS = (2, 5)

@@ -8,7 +8,7 @@ Runs unchanged on CircuitPython, MicroPython and CPython.
 
 from micropython import const
 
-from games.hanabi.turns import hint_kinds
+from games.hanabi.legal import hint_kinds
 
 # engine.py's numbers (private copies; the engine's test checks them).
 _CHOREOGRAPHY = const(2)

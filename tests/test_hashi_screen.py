@@ -22,7 +22,7 @@ from kapsa.gameover import GameOver
 from kapsa.play import PlayScene
 from kapsa.rng import Rng
 from kapsa.launcher import Setup
-from kapsa.pause import PassDevice
+from kapsa.passdevice import PassDevice
 
 from games.hashi import engine as E
 from games.hashi import ending, panel as Pan, picture as Pic, words

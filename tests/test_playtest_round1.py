@@ -81,7 +81,7 @@ def test_playtest_1_rules_scroll_as_text_every_line_visible():
 def test_playtest_2_a_turn_survives_a_cut_on_the_pass_screen():
     """Seat 1 holds and the device waits 40 s on the pass screen: a power
     cut then resumes after seat 1's turn, at the pass screen for seat 2."""
-    from kapsa.pause import PassDevice
+    from kapsa.passdevice import PassDevice
 
     rig = Rig(seed=2)
     play = two_people(rig)
@@ -105,7 +105,7 @@ def play_checking_cuts(rig, people_think=3):
     Returns (game writes, person actions, chance outcomes)."""
     from kapsa.gameover import GameOver
     from kapsa.play import PlayScene
-    from kapsa.pause import PassDevice
+    from kapsa.passdevice import PassDevice
     from kapsa.memorymedium import MemoryMedium
     from kapsa.store import Store
 
@@ -353,7 +353,7 @@ def test_playtest_9_pause_opens_on_resume():
 
 def two_people(rig):
     """A Duel between two people, up to the first pass screen."""
-    from kapsa.pause import PassDevice
+    from kapsa.passdevice import PassDevice
 
     rig.press("A", "UP", "UP", "RIGHT", "DOWN", "DOWN", "A")  # seat 2 a person, start
     play = rig.top
@@ -363,7 +363,8 @@ def two_people(rig):
 
 def test_playtest_10_start_on_the_pass_screen_pauses_without_showing_the_game():
     from kapsa.play import PlayScene
-    from kapsa.pause import PassDevice, Pause
+    from kapsa.passdevice import PassDevice
+    from kapsa.pause import Pause
 
     store = memory_store()
     rig = Rig(store=store, seed=2)
@@ -525,7 +526,7 @@ def test_playtest_10_each_hashi_seat_finds_its_own_island_cursor():
     """Hashi, two people: Ann moves her ring and writes Ben's start; Ben's
     ring starts on the first island offered to him, not where Ann left
     hers; he moves his and writes; Ann's next decision finds hers."""
-    from kapsa.pause import PassDevice
+    from kapsa.passdevice import PassDevice
     from test_hashi_screen import new_rig, start, wait
 
     rig = new_rig()

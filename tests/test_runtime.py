@@ -18,7 +18,8 @@ from kapsa.play import PlayScene
 from kapsa.rng import Rng
 from kapsa.launcher import Launcher, ResumeMenu, Setup
 from kapsa.menu import Confirm
-from kapsa.pause import PassDevice, Pause
+from kapsa.passdevice import PassDevice
+from kapsa.pause import Pause
 from kapsa.settings import SettingsScene
 from tinygame import engine as duel
 
@@ -384,6 +385,7 @@ def boot(saves, supervisor):
     app = make_app(desktop.build(headless=True), saves_dir=str(saves), seed=1,
                    relauncher=Relauncher(str(saves), supervisor), games=[DUEL])
     app.step()
+    app.step()  # a game asked for opens over two frames (kapsa.main.Opening)
     return app
 
 
@@ -413,6 +415,25 @@ def test_on_the_device_each_game_starts_in_a_fresh_vm_and_leaving_restarts_again
     assert isinstance(again.top, Launcher)  # a plain restart shows the launcher
 
 
+def test_a_game_a_restart_asked_for_replays_in_one_frame_and_builds_its_screen_in_the_next(tmp_path):
+    from kapsa.boards import desktop
+    from kapsa.main import Opening, make_app
+    from kapsa.relaunch import REQUEST, Relauncher
+    from kapsa.store import FolderMedium, Store
+
+    Store(FolderMedium(str(tmp_path))).save_game("duel", 2, 0, 0, [34, 1])
+    (tmp_path / REQUEST).write_text("duel")
+    app = make_app(desktop.build(headless=True), saves_dir=str(tmp_path), seed=1,
+                   relauncher=Relauncher(str(tmp_path), FakeSupervisor()), games=[DUEL])
+    opening = app.top
+    assert isinstance(opening, Opening) and opening.state is None  # nothing built at boot
+    app.step()  # the replay, its garbage collected at the frame's end
+    assert app.top is opening and opening.state.actions() == [34, 1]
+    app.step()  # the screen
+    assert isinstance(app.top, PlayScene) and app.top.state is opening.state
+    assert app.stack == [app.top] and app.top.saved == 2  # the save is not written again
+
+
 GAME_VM = """
 import os, sys
 sys.path[:0] = [os.path.join(sys.argv[1], "lib"), os.path.join(sys.argv[1], "tests")]
@@ -435,6 +456,7 @@ with open(os.path.join(sys.argv[2], "next-game.txt"), "w") as f:
 app = make_app(desktop.build(headless=True), saves_dir=sys.argv[2], seed=1,
                relauncher=Relauncher(sys.argv[2], Supervisor()), games=[DUEL])
 app.step()
+app.step()
 print(type(app.top).__name__, sorted(m for m in sys.modules if m.startswith("kapsa.")))
 """
 
@@ -453,6 +475,30 @@ def test_a_games_vm_imports_no_launcher_setup_or_settings(tmp_path):
     for module in ("kapsa.launcher", "kapsa.settings", "kapsa.names", "kapsa.gameover",
                    "kapsa.menu", "kapsa.pause"):
         assert "'%s'" % module not in modules, (module, modules)
+
+
+PAUSE_AND_BACK = """
+from kapsa.boards import scripted
+for key in ("START", "DOWN", "A", "B", "B"):  # pause, rules, back, resume
+    app.buttons.source.tap(scripted.mask_of(key))
+    app.step()
+print(type(app.top).__name__, sorted(m for m in sys.modules if m.startswith("kapsa.")))
+"""
+
+
+def test_a_games_vm_lets_the_pause_menu_go_once_the_game_is_back(tmp_path):
+    import subprocess
+    import sys
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    done = subprocess.run([sys.executable, "-c", GAME_VM + PAUSE_AND_BACK, root, str(tmp_path)],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    first, then = done.stdout.splitlines()
+    assert first.startswith("PlayScene") and then.startswith("PlayScene")
+    for module in ("kapsa.pause", "kapsa.menu", "kapsa.reader"):
+        assert "'%s'" % module not in then, (module, then)
+    assert "'kapsa.play'" in then
 
 
 def test_without_supervisor_games_run_in_the_launchers_process(tmp_path):

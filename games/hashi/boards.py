@@ -89,12 +89,7 @@ def board(index):
 
 
 def forget(name):
-    """Let go of the module games.hashi.<name> (sys.modules and the package
-    keep it otherwise): once nothing else refers to it, the next collection
-    frees its code. Importing it again compiles it again."""
-    import sys
+    """Let go of the module games.hashi.<name> (kapsa.forget)."""
+    from kapsa import forget as let_go
 
-    sys.modules.pop("games.hashi." + name, None)
-    package = sys.modules.get("games.hashi")
-    if package is not None and hasattr(package, name):
-        delattr(package, name)
+    let_go("games.hashi." + name)

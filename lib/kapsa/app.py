@@ -61,15 +61,18 @@ class GameInfo:
 ORDER = ("qwinto", "hashi", "hanabi", "halali")
 
 
-def discover(root="games", package="games"):
-    """GameInfo for each game folder, in the box's order, importing only
-    each game's registry data (its __init__.py), never its engine."""
+def discover(root="games", package="games", only=None):
+    """GameInfo for each game folder (or for game `only`), in the box's
+    order, importing only each game's registry data (its __init__.py),
+    never its engine."""
     import os
 
     try:
         names = [n for n in os.listdir(root) if not n.startswith(("_", "."))]
     except OSError:
         return []
+    if only is not None:
+        names = [n for n in names if n == only]
     names.sort(key=lambda n: (ORDER.index(n) if n in ORDER else len(ORDER), n))
     games = []
     for name in names:

@@ -1,6 +1,8 @@
 """Start Kapsa: build the board, open the saves, list the games, run the
 launcher. code.py calls main() on the device; tools/sim.py on a desktop."""
 
+from kapsa.app import Scene
+
 
 def build_board(name=None):
     from kapsa import boards
@@ -28,22 +30,49 @@ def make_app(board, saves_dir="/saves", games_dir="games", seed=None, relauncher
     from kapsa.store import FolderMedium, Store
 
     store = Store(FolderMedium(saves_dir))
-    app = App(board, store, discover(games_dir) if games is None else games, seed=seed)
-    if relauncher is not None and relauncher.active and store.writable:
+    active = relauncher is not None and relauncher.active and store.writable
+    wanted = relauncher.take() if active else None
+    listed = games
+    if listed is None:
+        # A game's VM lists that game alone: no other registry in its heap.
+        listed = discover(games_dir, only=wanted) if wanted else discover(games_dir)
+    app = App(board, store, listed, seed=seed)
+    if active:
         app.relauncher = relauncher
-        wanted = relauncher.take()
-        for info in app.games:
-            saved = store.load_game(info.name) if info.name == wanted else None
-            if saved is not None:
-                from kapsa.play import PlayScene
-
-                app.push(PlayScene(app, info, saved.seats, saved.options, saved.bots,
-                                   saved.actions))
-                return app
+    for info in app.games:
+        saved = store.load_game(info.name) if info.name == wanted else None
+        if saved is not None:
+            app.push(Opening(app, info, saved))
+            return app
+    if wanted and games is None:
+        app.games = discover(games_dir)  # nothing to resume: the launcher lists every game
     from kapsa.launcher import Launcher
 
     app.push(Launcher(app))
     return app
+
+
+class Opening(Scene):
+    """A game a restart asked for, opened over three frames so that the
+    garbage of each step is collected before the next one: the engine
+    replays the save, then the PlayScene builds the game's screen."""
+
+    def __init__(self, app, info, saved):
+        super().__init__(app)
+        self.info = info
+        self.saved = saved
+        self.state = None
+
+    def tick(self):
+        saved = self.saved
+        if self.state is None:
+            engine = self.info.load("engine")
+            self.state = engine.replay(saved.seats, saved.options, list(saved.actions))
+            return
+        from kapsa.play import PlayScene
+
+        self.app.replace(PlayScene(self.app, self.info, saved.seats, saved.options, saved.bots,
+                                   state=self.state))
 
 
 def start():

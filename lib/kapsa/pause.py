@@ -1,11 +1,8 @@
-"""The pause menu and the pass-the-device screen: a game's VM imports them
-the first time they show."""
+"""The pause menu: a game's VM imports it when it opens, and lets it go
+(with the menu, the rules reader and the settings) once the game is back
+on screen (kapsa.play)."""
 
-from kapsa import buttons as btn
-from kapsa import ui
-from kapsa.app import Scene
 from kapsa.menu import Confirm, MenuScene
-from kapsa.ui.widgets import box, text
 
 
 class Pause(MenuScene):
@@ -39,25 +36,3 @@ class Pause(MenuScene):
             from kapsa.settings import SettingsScene
 
             self.app.push(SettingsScene(self.app))
-
-
-class PassDevice(Scene):
-    """Hides the game until the named seat has the device and presses A.
-    Start opens the pause menu over this scene: the game stays hidden."""
-
-    def __init__(self, app, name, play):
-        super().__init__(app)
-        self.play = play
-        self.group.append(box(0, 0, ui.WIDTH, ui.HEIGHT, ui.BACKGROUND))
-        self.group.append(text("Pass the device to", ui.WIDTH // 2, 28, ui.DIM, anchor=(0.5, 0.5)))
-        self.group.append(text(name, ui.WIDTH // 2, 52, ui.ACCENT, scale=2, anchor=(0.5, 0.5)))
-        self.group.append(text("%s: press A" % name, ui.WIDTH // 2, 80, ui.TEXT, anchor=(0.5, 0.5)))
-        self.group.append(text("when no one else looks", ui.WIDTH // 2, 94, ui.DIM, anchor=(0.5, 0.5)))
-        self.group.append(text("Start: pause menu", ui.WIDTH // 2, 120, ui.DIM, anchor=(0.5, 0.5)))
-
-    def press(self, pressed, held):
-        if pressed & btn.A:
-            self.app.pop()
-        elif pressed & btn.START:
-            self.play.save()
-            self.app.push(Pause(self.app, self.play))

@@ -23,7 +23,7 @@ these; after a cut the bots (deterministic) make them again.
 """
 
 from kapsa import buttons as btn
-from kapsa import sound, ui
+from kapsa import forget, sound, ui
 from kapsa.app import Scene
 from kapsa.engine import CHANCE, OVER, IllegalMove
 from kapsa.ui.widgets import MessageLine
@@ -31,10 +31,11 @@ from kapsa.ui.widgets import MessageLine
 CHANCE_FRAMES = 18  # how long a roll or draw stays on screen (0.6 s)
 BOT_FRAMES = 24  # how long a computer's move stays on screen (0.8 s)
 AUTOSAVE_FRAMES = 30 * 30  # at most one automatic save per 30 s of play
+ON_DEMAND = ("kapsa.pause", "kapsa.menu", "kapsa.reader", "kapsa.settings", "kapsa.names")
 
 
 class PlayScene(Scene):
-    def __init__(self, app, info, seats, options, bots, actions=()):
+    def __init__(self, app, info, seats, options, bots, actions=(), state=None):
         super().__init__(app)
         self.info = info
         self.engine = info.load("engine")
@@ -43,7 +44,10 @@ class PlayScene(Scene):
         self.options = options
         self.bots = bots
         self.hidden = getattr(info.registry, "HIDDEN", False)
-        self.state = self.engine.replay(seats, options, list(actions))
+        # kapsa.main.Opening replays in a frame of its own (its garbage is
+        # collected before the screen is built)
+        self.state = state if state is not None else self.engine.replay(seats, options,
+                                                                        list(actions))
         self.screen = info.load("screen").Screen(self)
         self.group.append(self.screen.group)
         self.message = MessageLine()
@@ -52,7 +56,7 @@ class PlayScene(Scene):
         self.holder = None  # the person who has the device now
         self.deciding = None  # seat whose decision is open, or None
         self.wait = 0
-        self.saved = len(actions)
+        self.saved = len(self.state.actions())
         self.since_save = 0
         self.turn_over = False  # a person's turn is complete and not saved yet
         self.drawn = False  # a chance outcome is not saved yet
@@ -76,6 +80,11 @@ class PlayScene(Scene):
     # -- the loop
 
     def enter(self):
+        if self.app.stack[0] is self:
+            # Alone in its VM (the device): what the pause menu brought in
+            # is freed until it opens again.
+            for name in ON_DEMAND:
+                forget(name)
         if self.deciding is not None:
             view = self.state.view(self.deciding)
             self.screen.draw(view, self.deciding)
@@ -128,7 +137,7 @@ class PlayScene(Scene):
         if self.hidden and len(self.humans) > 1 and seat != self.holder:
             self.save()  # the device may sit on the pass screen for long
             self.holder = seat
-            from kapsa.pause import PassDevice
+            from kapsa.passdevice import PassDevice
 
             self.app.push(PassDevice(self.app, self.app.name_of(seat), self))
             return  # enter() runs again once the seat pressed A

@@ -85,10 +85,11 @@ if CONFIG.get("record"):
         seen[_key] = 1
     builtins.__import__ = _recording_import
 
-# CircuitPython collects while the first frame imports module after module.
-# The model cannot collect inside a frame, so it imports the first frame's
-# modules before it, one at a time at module level with a collection after
-# each, in the order their imports completed in a recording run.
+# CircuitPython collects while the first frames import module after module.
+# The model cannot collect inside a frame, so it imports the modules of the
+# phase's first frames (its start, up to the 30 idle frames) before them,
+# one at a time at module level with a collection after each, in the order
+# their imports completed in a recording run.
 _preload = CONFIG.get("preload", ())
 _i = 0
 while _i < len(_preload):
@@ -150,15 +151,20 @@ def person_moves(play):
 
 def scenario():
     global app
+    import kapsa
     from kapsa.main import start
 
-    app = start()
+    app = start()  # then what code.py does
+    del start
+    kapsa.forget("kapsa.main")
     out("phase", CONFIG["phase"])
-    if CONFIG.get("record"):
-        out("boot_imports", ",".join(imported))
     yield
     for _ in range(CONFIG.get("idle", 30)):
         yield
+    if CONFIG.get("record"):
+        # What the first frames imported (a game opens over a few frames:
+        # kapsa.main.Opening).
+        out("boot_imports", ",".join(imported))
     for name in CONFIG.get("presses", ()):
         tap(name)
         yield

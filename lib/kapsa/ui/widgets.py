@@ -1,10 +1,9 @@
 """Shared widgets: text, filled boxes, a header, a menu list with a cursor,
-a grid cursor, the message line. Text is kapsa.ui.textline's TextLine (one
+the message line. Text is kapsa.ui.textline's TextLine (one
 TileGrid a line), not adafruit_display_text: see that module for why."""
 
 import displayio
 import vectorio
-from adafruit_display_shapes.rect import Rect
 
 from kapsa import ui
 from kapsa.ui.textline import TextLine
@@ -130,31 +129,6 @@ class MenuList(displayio.Group):
                           (self.more_down, "v" if self.top + self.rows < len(self.items) else "")):
             if t.text != string:
                 t.text = string
-
-
-class GridCursor(displayio.Group):
-    """An outline drawn around one cell of a board or sheet."""
-
-    def __init__(self, width, height, color=ui.ACCENT, stroke=1):
-        super().__init__()
-        self._color = color
-        self._stroke = stroke
-        self._size = (0, 0)
-        self.resize(width, height)
-
-    def resize(self, width, height):
-        if self._size == (width, height):
-            return
-        self._size = (width, height)
-        while len(self):
-            self.pop()
-        self.append(Rect(0, 0, width, height, outline=self._color, stroke=self._stroke))
-
-    def place(self, x, y, width=None, height=None):
-        if width is not None:
-            self.resize(width, height)
-        self.x = x
-        self.y = y
 
 
 class MessageLine(displayio.Group):

@@ -1,0 +1,134 @@
+"""Hanabi computer teammate: choose(view, legal) from its view only,
+deterministic. Its conventions, for the people playing with it, are in
+docs/hanabi-bot.md; botread.py reads the marks the hints so far made,
+bothint.py weighs the hints it could give.
+
+In order: play a card it knows is playable (announcing its colour in timed
+choreography when it knows it); save the next player's chop card when it
+is the last copy of a card still needed and that player has nothing to
+play; give the best play hint; discard a card it knows is useless, else its
+chop; with 8 hint tokens, give the most useful harmless hint.
+
+Runs unchanged on CircuitPython, MicroPython and CPython.
+"""
+
+from micropython import const
+
+from games.hanabi.botread import MARKED, Table, copies
+from games.hanabi.bothint import best_hint
+
+_PLAY = const(32)
+_DISCARD = const(40)
+_ANNOUNCE = const(48)
+_CHOREOGRAPHY = const(2)
+_LAST_BREATH = const(1)
+
+
+def _weigh(t, s, vis):
+    """(identities, weights) serial s of one's own hand may be: public
+    candidates, less the copies this seat sees."""
+    ids = []
+    ws = []
+    for c in t.cands(s):
+        w = copies(c) - vis[c]
+        if w > 0:
+            ids.append(c)
+            ws.append(w)
+    if not ids and t.pc[s]:
+        t.pc[s] = None  # the mark no longer fits: read the card by its masks
+        return _weigh(t, s, vis)
+    return ids, ws
+
+
+def choose(view, legal):
+    if len(legal) == 1:
+        return legal[0]
+    t = Table(view)
+    me = view.seat
+    n = view.seats
+    vis = bytearray(t.gone)
+    for p in range(n):
+        if p != me:
+            for c in view.hands[p]:
+                vis[c] += 1
+    mine = view.serials[me]
+    fw = t.fw
+    play = -1
+    pkey = -1
+    gamble = -1
+    gp = 0
+    trash = -1
+    crit = []
+    for i in range(len(mine)):
+        s = mine[i]
+        ids, ws = _weigh(t, s, vis)
+        tot = sum(ws) or 1
+        good = 0
+        bad = 0
+        last = 0
+        for j in range(len(ids)):
+            c = ids[j]
+            if fw[c // 5] == c % 5:
+                good += ws[j]
+            elif t.trash(c):
+                bad += ws[j]
+            elif copies(c) - t.gone[c] == 1:
+                last += ws[j]
+        crit.append(last * 100 // tot)
+        if ids and good == tot:
+            key = (t.fl[s] & MARKED) * 10 + (ids[0] % 5 == 4) * 5 + 5 - ids[0] % 5
+            if key > pkey:
+                pkey = key
+                play = i
+        elif ids and bad == tot and trash < 0:
+            trash = i
+        if good * 100 // tot > gp:
+            gp = good * 100 // tot
+            gamble = i
+    if play >= 0:
+        return _play(view, t, mine[play], play, vis, legal)
+    hints = view.hints
+    end = view.deck == 0
+    if hints:
+        h = best_hint(view, t)
+        if h is not None and h[0] >= 8:
+            return h[1]
+    if end and gamble >= 0 and (view.mistakes < 2 and gp >= 40 or gp >= 75):
+        return _play(view, t, mine[gamble], gamble, vis, legal)
+    if hints < 8 and mine:
+        if trash >= 0:
+            return _DISCARD + trash
+        ch = t.chop(mine)
+        if ch < 0 or view.options & _LAST_BREATH and end:
+            low = 101
+            for i in range(len(mine)):
+                if not t.fl[mine[i]] & MARKED and crit[i] < low:
+                    low = crit[i]
+                    ch = i
+        if ch >= 0:
+            return _DISCARD + ch
+    if hints:
+        h = best_hint(view, t)
+        if h is not None:
+            return h[1]
+    if gamble >= 0 and view.mistakes < 2:
+        return _play(view, t, mine[gamble], gamble, vis, legal)
+    for a in legal:
+        if a >= 96:
+            return a
+    return legal[-1] if hints < 8 else legal[0]
+
+
+def _play(view, t, s, i, vis, legal):
+    """Play position i, announcing its colour in timed choreography when
+    every card it may be has that colour."""
+    if view.options & _CHOREOGRAPHY:
+        ids = _weigh(t, s, vis)[0]
+        col = ids[0] // 5 if ids else -1
+        for c in ids:
+            if c // 5 != col:
+                col = -1
+        a = _ANNOUNCE + 8 * col + i
+        if col >= 0 and a in legal:
+            return a
+    return _PLAY + i

@@ -1,0 +1,139 @@
+"""The Hanabi teammate's hints (docs/hanabi-bot.md): each hint it may give
+is read as its receiver will read it (botread.Table.mark) and weighed:
+every card the hint makes its receiver play must be playable (else the
+hint is never given), each such card is worth 10, saving the chop card of
+the next player when it is the last copy of a card still needed is worth
+8, a newly touched useful card 1 (3 if it is a last copy), a newly touched
+useless card -3.
+
+Runs unchanged on CircuitPython, MicroPython and CPython.
+"""
+
+from micropython import const
+
+from games.hanabi.botread import MARKED, TOUCHED, copies
+
+_HINT = const(96)
+_VALUE = const(8)
+_RAINBOW_WILD = const(8)
+
+
+def sure(t, s):
+    """Whether everyone knows serial s is playable now."""
+    cs = t.cands(s)
+    if not cs:
+        return False
+    fw = t.fw
+    for c in cs:
+        if fw[c // 5] != c % 5:
+            return False
+    return True
+
+
+def _queued(view, t):
+    """Identities the other seats will play (marked or known playable),
+    and per seat whether it has such a card."""
+    q = bytearray(30)
+    has = bytearray(view.seats)
+    for p in range(view.seats):
+        if p == view.seat:
+            continue
+        h = t.hands[p]
+        for i in range(len(h)):
+            s = h[i]
+            if t.fl[s] & MARKED or sure(t, s):
+                q[view.hands[p][i]] += 1
+                has[p] = 1
+    return q, has
+
+
+def best_hint(view, t):
+    """(score, action) of the best hint that makes nobody play an
+    unplayable card, or None."""
+    me = view.seat
+    n = view.seats
+    q, has = _queued(view, t)
+    wild = view.options & _RAINBOW_WILD
+    kinds = list(range(5 if wild else t.cols)) + [_VALUE + v for v in range(1, 6)]
+    best = None
+    for d in range(1, n):
+        p = (me + d) % n
+        ids = view.hands[p]
+        h = t.hands[p]
+        nh = len(h)
+        ch = t.chop(h)
+        urgent = ch >= 0 and d == 1 and not has[p] and view.deck > 0
+        for k in kinds:
+            m = 0
+            for i in range(nh):
+                c = ids[i]
+                if k & _VALUE:
+                    hit = c % 5 + 1 == k - _VALUE
+                else:
+                    hit = c // 5 == k or (wild and c >= 25)
+                if hit:
+                    m |= 1 << i
+            if not m:
+                continue
+            sc = _score(t, h, ids, m, k, wild, q, ch, urgent)
+            if sc is not None:
+                sc = sc * 8 + n - d
+                if best is None or sc > best[0]:
+                    best = (sc, _HINT + 16 * p + k)
+    if best is not None:
+        best = (best[0] >> 3, best[1])
+    return best
+
+
+def _score(t, h, ids, m, k, wild, q, ch, urgent):
+    nh = len(h)
+    kc = t.kc
+    kv = t.kv
+    fl = t.fl
+    pc = t.pc
+    old = []
+    before = []
+    for i in range(nh):
+        s = h[i]
+        old.append((kc[s], kv[s], fl[s], pc[s]))
+        before.append(fl[s] & MARKED or sure(t, s))
+    if k & _VALUE:
+        know = kv
+        bit = 1 << (k - _VALUE - 1)
+    else:
+        know = kc
+        bit = 1 << k
+        if wild:
+            bit |= 32
+    for i in range(nh):
+        s = h[i]
+        if m >> i & 1:
+            know[s] &= bit
+        else:
+            know[s] &= ~bit & 255
+    t.mark(h, m)
+    sc = 0
+    seen = 0
+    fw = t.fw
+    for i in range(nh):
+        s = h[i]
+        c = ids[i]
+        last = copies(c) - t.gone[c] == 1
+        if not before[i] and (fl[s] & MARKED or sure(t, s)):
+            b = 1 << c
+            if fw[c // 5] != c % 5 or q[c] or seen & b:
+                sc = None
+                break
+            seen |= b
+            sc += 10
+        elif m >> i & 1 and not old[i][2] & TOUCHED:
+            if t.trash(c):
+                sc -= 3
+            elif i == ch and urgent and last:
+                sc += 8
+            else:
+                sc += 3 if last else 1
+    for i in range(nh):
+        s = h[i]
+        kc[s], kv[s], fl[s], pc[s] = old[i]
+    return sc

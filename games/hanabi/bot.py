@@ -14,7 +14,7 @@ Runs unchanged on CircuitPython, MicroPython and CPython.
 
 from micropython import const
 
-from games.hanabi.botread import MARKED, Table, copies
+from games.hanabi.botread import MARKED, Table, CP
 from games.hanabi.bothint import best_hint
 
 _PLAY = const(32)
@@ -30,7 +30,7 @@ def _weigh(t, s, vis):
     ids = []
     ws = []
     for c in t.cands(s):
-        w = copies(c) - vis[c]
+        w = CP[c] - vis[c]
         if w > 0:
             ids.append(c)
             ws.append(w)
@@ -72,7 +72,7 @@ def choose(view, legal):
                 good += ws[j]
             elif t.trash(c):
                 bad += ws[j]
-            elif copies(c) - t.gone[c] == 1:
+            elif CP[c] - t.gone[c] == 1:
                 last += ws[j]
         crit.append(last * 100 // tot)
         if ids and good == tot:
@@ -99,12 +99,18 @@ def choose(view, legal):
         if trash >= 0:
             return _DISCARD + trash
         ch = t.chop(mine)
-        if ch < 0 or view.options & _LAST_BREATH and end:
-            low = 101
-            for i in range(len(mine)):
+        lb = view.options & _LAST_BREATH
+        if ch < 0 or lb:
+            # the card least likely to be a last copy still needed
+            low = crit[ch] if ch >= 0 else 101
+            for i in range(len(mine) - 1, -1, -1):
                 if not t.fl[mine[i]] & MARKED and crit[i] < low:
                     low = crit[i]
                     ch = i
+            if lb and low and hints:
+                h = best_hint(view, t)
+                if h is not None and h[0] >= 0:
+                    return h[1]
         if ch >= 0:
             return _DISCARD + ch
     if hints:

@@ -11,11 +11,12 @@ Runs unchanged on CircuitPython, MicroPython and CPython.
 
 from micropython import const
 
-from games.hanabi.botread import MARKED, TOUCHED, copies
+from games.hanabi.botread import MARKED, TOUCHED, CP
 
 _HINT = const(96)
 _VALUE = const(8)
 _RAINBOW_WILD = const(8)
+_LAST_BREATH = const(1)
 
 
 def sure(t, s):
@@ -54,6 +55,7 @@ def best_hint(view, t):
     n = view.seats
     q, has = _queued(view, t)
     wild = view.options & _RAINBOW_WILD
+    lb = view.options & _LAST_BREATH
     kinds = list(range(5 if wild else t.cols)) + [_VALUE + v for v in range(1, 6)]
     best = None
     for d in range(1, n):
@@ -62,7 +64,7 @@ def best_hint(view, t):
         h = t.hands[p]
         nh = len(h)
         ch = t.chop(h)
-        urgent = ch >= 0 and d == 1 and not has[p] and view.deck > 0
+        urgent = ch >= 0 and not has[p] and (lb or d == 1 and view.deck > 0)
         for k in kinds:
             m = 0
             for i in range(nh):
@@ -118,7 +120,7 @@ def _score(t, h, ids, m, k, wild, q, ch, urgent):
     for i in range(nh):
         s = h[i]
         c = ids[i]
-        last = copies(c) - t.gone[c] == 1
+        last = CP[c] - t.gone[c] == 1
         if not before[i] and (fl[s] & MARKED or sure(t, s)):
             b = 1 << c
             if fw[c // 5] != c % 5 or q[c] or seen & b:

@@ -8,8 +8,6 @@ Runs unchanged on CircuitPython, MicroPython and CPython.
 
 from micropython import const
 
-from games.hanabi.cards import COUNT
-
 # engine.py's numbers (private copies; tests/test_hanabi_bot.py checks them).
 _PLAY = const(32)
 _DISCARD = const(40)
@@ -23,8 +21,8 @@ TOUCHED = const(1)  # a hint has pointed at the card
 MARKED = const(2)  # a play hint's focus: "play this"
 
 
-def copies(c):
-    return 1 if c >= 25 else COUNT[c % 5]
+# Copies of each identity (cards.copies() as a table).
+CP = b"\x03\x02\x02\x02\x01\x03\x02\x02\x02\x01\x03\x02\x02\x02\x01\x03\x02\x02\x02\x01\x03\x02\x02\x02\x01\x01\x01\x01\x01\x01"
 
 
 class Table:
@@ -38,9 +36,9 @@ class Table:
     def __init__(self, v):
         n = v.seats
         self.cols = cols = v.colours
-        total = 5 * cols * 2 - (15 if cols == 6 else 0)
-        self.kc = kc = bytearray(((1 << cols) - 1,)) * total
-        self.kv = kv = bytearray((31,)) * total
+        total = 55 if cols == 6 else 50
+        self.kc = kc = bytearray([(1 << cols) - 1] * total)
+        self.kv = kv = bytearray([31] * total)
         self.fl = bytearray(total)
         self.pc = [None] * total
         self.fw = fw = bytearray(cols)
@@ -134,7 +132,7 @@ class Table:
         save)."""
         fw = self.fw
         for c in self.cands(s):
-            if copies(c) - self.gone[c] == 1 and fw[c // 5] != c % 5 and not self.trash(c):
+            if CP[c] - self.gone[c] == 1 and fw[c // 5] != c % 5 and not self.trash(c):
                 return True
         return False
 
@@ -146,9 +144,17 @@ class Table:
         gone = self.gone
         pc = self.pc[s]
         out = []
-        for c in (pc if pc else range(5 * self.cols)):
-            if kc >> (c // 5) & 1 and kv >> (c % 5) & 1 and gone[c] < copies(c):
-                out.append(c)
+        if pc:
+            for c in pc:
+                if kc >> (c // 5) & 1 and kv >> (c % 5) & 1 and gone[c] < CP[c]:
+                    out.append(c)
+            return out
+        for col in range(self.cols):
+            if kc >> col & 1:
+                for v in range(5):
+                    c = col * 5 + v
+                    if kv >> v & 1 and gone[c] < CP[c]:
+                        out.append(c)
         return out
 
     def playable(self, s):
@@ -161,7 +167,7 @@ class Table:
             v = fw[col]
             if kc >> col & 1 and v < 5 and kv >> v & 1:
                 c = col * 5 + v
-                if self.gone[c] < copies(c):
+                if self.gone[c] < CP[c]:
                     out.append(c)
         return bytes(out)
 
@@ -173,6 +179,6 @@ class Table:
         if c % 5 < v:
             return True
         for x in range(col * 5 + v, c):
-            if self.gone[x] >= copies(x):
+            if self.gone[x] >= CP[x]:
                 return True
         return False

@@ -1,0 +1,229 @@
+"""Hanabi benchmarks: the computer teammate's self-play strength and cost.
+Prints figures, asserts nothing.
+
+    python tools/bench_hanabi.py [--games 1000] [--jobs 2] [--variants 0,1,2,4,12,15]
+                                 [--seats 2,3,4,5] [--skip-mpy] [--only a|b]
+
+(a) CPython: per variant and seat count, the mean score, its standard
+    deviation, the perfect-game rate (25, or 30 with the rainbow cards), the
+    lost games (score 0) and the mean mistakes of GAMES self-play games,
+    every seat the bot, the draws picked by kapsa.rng.Rng(seed) for seeds
+    0..GAMES-1, seat 0 first.
+(b) MicroPython (tools/mpy.py through the gate's run_guest): a five-seat
+    game, every seat the bot, options 0 and 15: the peak live heap after
+    every action (engine + bot, imports included; gc only between actions,
+    as the gate does) and the fuel of every bot decision (median, max).
+"""
+
+import argparse
+import os
+import statistics
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+for _p in (os.path.join(ROOT, "lib"), ROOT, os.path.join(ROOT, "tools"),
+           os.path.join(ROOT, "tests")):
+    if _p not in sys.path:
+        sys.path.insert(0, _p)
+
+from kapsa.selfplay import play_out  # noqa: E402
+from kapsa.rng import Rng  # noqa: E402
+
+from games.hanabi import bot  # noqa: E402
+from games.hanabi import engine as E  # noqa: E402
+
+VARIANTS = {
+    0: "standard",
+    1: "last breath",
+    2: "choreography",
+    4: "rainbow 6th colour",
+    12: "rainbow every colour",
+    15: "all four",
+}
+
+
+def play(seats, options, seed):
+    return play_out(E.new_game(seats, options), Rng(seed), [bot.choose] * seats)
+
+
+def _game(job):
+    seats, options, seed = job
+    st = play(seats, options, seed)
+    return st.scores()[0], st.mistakes, 5 * st.colours
+
+
+def _pool(jobs):
+    if jobs <= 1:
+        return None
+    import multiprocessing
+    return multiprocessing.Pool(jobs)
+
+
+def strength(pool, games, variants, seat_counts):
+    print("(a) self-play over %d games per line (draws: Rng seeds 0..%d)" % (games, games - 1))
+    for options in variants:
+        for seats in seat_counts:
+            t0 = time.time()
+            jobs = [(seats, options, s) for s in range(games)]
+            res = pool.map(_game, jobs, chunksize=8) if pool else [_game(j) for j in jobs]
+            sc = [r[0] for r in res]
+            top = res[0][2]
+            print("    %-20s %d seats  mean %.2f  sd %.2f  perfect %.1f%%  lost %.1f%%  "
+                  "mistakes %.2f  (%.0f s)" % (
+                      VARIANTS.get(options, str(options)), seats, statistics.mean(sc),
+                      statistics.pstdev(sc), 100.0 * sc.count(top) / games,
+                      100.0 * sc.count(0) / games,
+                      statistics.mean(r[1] for r in res), time.time() - t0))
+            sys.stdout.flush()
+
+
+# A bot game under MicroPython, as the gate runs one: automatic collection
+# off, gc.collect() only at module level between two actions, the work in
+# small functions (the view is made inside decide() so that it is garbage
+# once the action is applied). HEAP_GUEST records the live heap after every
+# action (with a budget it first fills the heap beyond it, as the gate
+# does: peak = budget - least free); BOT_GUEST the fuel of every decision.
+GUEST_HEAD = """
+import gc
+gc.disable()
+from kapsa.engine import CHANCE, OVER
+from kapsa.rng import Rng
+import games.hanabi.engine as E
+import games.hanabi.bot as B
+gc.collect()
+"""
+
+HEAP_GUEST = GUEST_HEAD + """g = {"ballast": []}
+
+def fill(budget):
+    keep = budget - gc.mem_alloc()
+    while gc.mem_free() > keep + 1024:
+        g["ballast"].append(bytearray(min(2048, gc.mem_free() - keep - 64)))
+
+def init():
+    g["imports"] = gc.mem_alloc()
+    g["low"] = 1 << 30
+    g["peak"] = 0
+    g["st"] = E.new_game(%(seats)d, %(options)d)
+    g["rng"] = Rng(%(seed)d)
+
+def decide(st, p):
+    v = st.view(p)
+    a = B.choose(v, st.legal_actions())
+    assert a in st.legal_actions()
+    return a
+
+def step():
+    st = g["st"]
+    p = st.current_player()
+    if p == OVER:
+        return False
+    if p == CHANCE:
+        st.apply(g["rng"].choose(st))
+    else:
+        st.apply(decide(st, p))
+    return True
+
+def note():
+    g["low"] = min(g["low"], gc.mem_free())
+    g["peak"] = max(g["peak"], gc.mem_alloc())
+
+def report(budget):
+    print("imports", g["imports"], "peak", budget - g["low"] if budget else g["peak"])
+    print("scores", g["st"].scores()[0])
+    print("actions", bytes(g["st"].actions()).hex())
+
+if %(budget)d:
+    fill(%(budget)d)
+gc.collect()
+init()
+gc.collect()
+note()
+while step():
+    gc.collect()
+    note()
+report(%(budget)d)
+print("GATE OK")
+"""
+
+BOT_GUEST = GUEST_HEAD + """g = {}
+
+def init():
+    g["costs"] = []
+    g["st"] = E.new_game(%(seats)d, %(options)d)
+    g["rng"] = Rng(%(seed)d)
+
+def step():
+    st = g["st"]
+    p = st.current_player()
+    if p == OVER:
+        return False
+    if p == CHANCE:
+        a = g["rng"].choose(st)
+    else:
+        legal = st.legal_actions()
+        v = st.view(p)
+        f0 = fuel()
+        a = B.choose(v, legal)
+        g["costs"].append(f0 - fuel())
+    st.apply(a)
+    return True
+
+def report():
+    c = g["costs"]
+    c.sort()
+    print("decisions", len(c), "median", c[len(c) // 2], "max", c[-1])
+    print("scores", g["st"].scores()[0])
+
+init()
+gc.collect()
+while step():
+    gc.collect()
+report()
+print("GATE OK")
+"""
+
+
+def _guest(code, heapsize="1M"):
+    from test_micropython_gate import run_guest
+
+    out = run_guest(code, heapsize, fuel=400_000_000_000)["stdout"].split()
+    return dict(zip(out[0::2], out[1::2]))
+
+
+def micropython_bot(seeds=(1, 2, 3)):
+    print("(b) under MicroPython, five seats, every seat the bot (Rng seeds %s)" % (
+        ", ".join(map(str, seeds))))
+    for options in (0, 15):
+        for seed in seeds:
+            heap = _guest(HEAP_GUEST % {"seats": 5, "options": options, "seed": seed,
+                                        "budget": 0})
+            cost = _guest(BOT_GUEST % {"seats": 5, "options": options, "seed": seed})
+            print("    options %2d seed %d: score %s; imports %s B, peak live %s B; "
+                  "%s decisions, fuel median %s, max %s" % (
+                      options, seed, cost["scores"], heap["imports"], heap["peak"],
+                      cost["decisions"], cost["median"], cost["max"]))
+            sys.stdout.flush()
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--games", type=int, default=1000)
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--variants", default="0,1,2,4,12,15")
+    ap.add_argument("--seats", default="2,3,4,5")
+    ap.add_argument("--skip-mpy", action="store_true")
+    ap.add_argument("--only", choices=("a", "b"))
+    args = ap.parse_args(argv)
+    print("Hanabi benchmark")
+    if args.only in (None, "a"):
+        strength(_pool(args.jobs), args.games, [int(x) for x in args.variants.split(",")],
+                 [int(x) for x in args.seats.split(",")])
+    if not args.skip_mpy and args.only in (None, "b"):
+        micropython_bot()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

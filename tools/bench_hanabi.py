@@ -97,9 +97,15 @@ gc.collect()
 HEAP_GUEST = GUEST_HEAD + """g = {"ballast": []}
 
 def fill(budget):
+    # Take up the heap beyond `budget` (in smaller pieces where the free
+    # heap is fragmented).
     keep = budget - gc.mem_alloc()
-    while gc.mem_free() > keep + 1024:
-        g["ballast"].append(bytearray(min(2048, gc.mem_free() - keep - 64)))
+    n = 2048
+    while gc.mem_free() > keep + 1024 and n >= 64:
+        try:
+            g["ballast"].append(bytearray(min(n, gc.mem_free() - keep - 64)))
+        except MemoryError:
+            n //= 2
 
 def init():
     g["imports"] = gc.mem_alloc()

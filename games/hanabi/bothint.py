@@ -19,18 +19,6 @@ _RAINBOW_WILD = const(8)
 _LAST_BREATH = const(1)
 
 
-def sure(t, s):
-    """Whether everyone knows serial s is playable now."""
-    cs = t.cands(s)
-    if not cs:
-        return False
-    fw = t.fw
-    for c in cs:
-        if fw[c // 5] != c % 5:
-            return False
-    return True
-
-
 def _queued(view, t):
     """Identities the other seats will play (marked or known playable),
     and per seat whether it has such a card."""
@@ -42,7 +30,7 @@ def _queued(view, t):
         h = t.hands[p]
         for i in range(len(h)):
             s = h[i]
-            if t.fl[s] & MARKED or sure(t, s):
+            if t.fl[s] & MARKED or t.sure(s):
                 q[view.hands[p][i]] += 1
                 has[p] = 1
     return q, has
@@ -87,18 +75,24 @@ def best_hint(view, t):
     return best
 
 
+_OLD = bytearray(20)  # a hand's masks, flags and "will play" before a hint
+_PC = [None] * 5
+
+
 def _score(t, h, ids, m, k, wild, q, ch, urgent):
     nh = len(h)
     kc = t.kc
     kv = t.kv
     fl = t.fl
     pc = t.pc
-    old = []
-    before = []
+    old = _OLD
     for i in range(nh):
         s = h[i]
-        old.append((kc[s], kv[s], fl[s], pc[s]))
-        before.append(fl[s] & MARKED or sure(t, s))
+        old[i] = kc[s]
+        old[5 + i] = kv[s]
+        old[10 + i] = fl[s]
+        old[15 + i] = 1 if fl[s] & MARKED or t.sure(s) else 0
+        _PC[i] = pc[s]
     if k & _VALUE:
         know = kv
         bit = 1 << (k - _VALUE - 1)
@@ -115,20 +109,21 @@ def _score(t, h, ids, m, k, wild, q, ch, urgent):
             know[s] &= ~bit & 255
     t.mark(h, m)
     sc = 0
+    bad = False
     seen = 0
     fw = t.fw
     for i in range(nh):
         s = h[i]
         c = ids[i]
         last = CP[c] - t.gone[c] == 1
-        if not before[i] and (fl[s] & MARKED or sure(t, s)):
+        if not old[15 + i] and (fl[s] & MARKED or t.sure(s)):
             b = 1 << c
             if fw[c // 5] != c % 5 or q[c] or seen & b:
-                sc = None
+                bad = True
                 break
             seen |= b
             sc += 10
-        elif m >> i & 1 and not old[i][2] & TOUCHED:
+        elif m >> i & 1 and not old[10 + i] & TOUCHED:
             if t.trash(c):
                 sc -= 3
             elif i == ch and urgent and last:
@@ -137,5 +132,8 @@ def _score(t, h, ids, m, k, wild, q, ch, urgent):
                 sc += 3 if last else 1
     for i in range(nh):
         s = h[i]
-        kc[s], kv[s], fl[s], pc[s] = old[i]
-    return sc
+        kc[s] = old[i]
+        kv[s] = old[5 + i]
+        fl[s] = old[10 + i]
+        pc[s] = _PC[i]
+    return None if bad else sc

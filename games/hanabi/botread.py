@@ -130,11 +130,34 @@ class Table:
         """Whether serial s could be the last copy of a card still
         needed that is not playable now (a hint on the chop is then a
         save)."""
+        return self.scan(s, 1)
+
+    def sure(self, s):
+        """Whether everyone knows serial s is playable now."""
+        return self.scan(s, 0)
+
+    def scan(self, s, save):
+        # One walk over the candidates of serial s, allocating nothing:
+        # save=1: is one a needed last copy, not playable; save=0: are
+        # there candidates, all playable.
+        kc = self.kc[s]
+        kv = self.kv[s]
+        gone = self.gone
         fw = self.fw
-        for c in self.cands(s):
-            if CP[c] - self.gone[c] == 1 and fw[c // 5] != c % 5 and not self.trash(c):
-                return True
-        return False
+        pc = self.pc[s]
+        seen = False
+        for col in range(self.cols):
+            if kc >> col & 1:
+                for v in range(5):
+                    c = col * 5 + v
+                    if kv >> v & 1 and gone[c] < CP[c] and (not pc or c in pc):
+                        if save:
+                            if CP[c] - gone[c] == 1 and fw[col] != v and not self.trash(c):
+                                return True
+                        elif fw[col] != v:
+                            return False
+                        seen = True
+        return seen and not save
 
     def cands(self, s):
         """Identities serial s may be by public knowledge (masks, marks,

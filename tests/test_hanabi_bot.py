@@ -1,0 +1,208 @@
+"""Hanabi's computer teammate (games/hanabi/bot.py, botread.py, bothint.py;
+docs/hanabi-bot.md): legal whole games in every variant, decisions from
+its own view only, determinism, its conventions, its reading of the log
+(the same masks and hands as the engine's), a strength floor, and a
+five-seat game under MicroPython within the 32 KB engine-and-bot heap."""
+
+import os
+import re
+import statistics
+
+from kapsa.engine import CHANCE, OVER
+from kapsa.rng import Rng
+from kapsa.selfplay import play_out
+from games.hanabi import bot
+from games.hanabi import engine as E
+from games.hanabi.botread import MARKED, Table
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+MODULES = ("bot.py", "botread.py", "bothint.py")
+VARIANTS = (0, E.LAST_BREATH, E.CHOREOGRAPHY, E.RAINBOW, E.RAINBOW | E.RAINBOW_WILD,
+            63)
+
+
+def cid(name):
+    """"R3" -> the card's identity."""
+    return "WRBYGM".index(name[0]) * 5 + int(name[1]) - 1
+
+
+def hint(seat, what):
+    k = E.VALUE + int(what) if what.isdigit() else "WRBYGM".index(what)
+    return E.HINT + 16 * seat + k
+
+
+def game(seats, hands, options=0):
+    """A game whose seat p holds hands[p] (card names, left to right)."""
+    s = E.new_game(seats, options)
+    hands = [[cid(n) for n in h.split()] for h in hands]
+    for r in range(s.hand_size):
+        for p in range(seats):
+            s.apply(hands[p][s.hand_size - 1 - r])
+    return s
+
+
+def ask(s):
+    return bot.choose(s.view(s.current_player()), s.legal_actions())
+
+
+def play(seats, options, seed, check=None):
+    return play_out(E.new_game(seats, options), Rng(seed), [bot.choose] * seats, check)
+
+
+def test_bot_plays_legal_whole_games_in_every_variant_at_2_to_5_seats():
+    seen = set()
+
+    def check(st, view, legal, action):
+        assert action in legal
+        seen.add(action >> 4 if action >= E.HINT else action >> 3)
+
+    for options in VARIANTS:
+        for seats in (2, 3, 4, 5):
+            st = play(seats, options, 7 * seats + options, check)
+            assert st.current_player() == OVER
+    assert len(seen) >= 8  # plays, discards, announced plays, hints to every seat
+
+
+def test_bot_is_deterministic():
+    def check(st, view, legal, action):
+        assert bot.choose(st.view(st.current_player()), list(legal)) == action
+
+    first = play(3, E.CHOREOGRAPHY | E.RAINBOW, 4, check).actions()
+    assert play(3, E.CHOREOGRAPHY | E.RAINBOW, 4).actions() == first
+
+
+def swapped(s, seat, rng):
+    """A copy of s in which seat's own cards are other identities (from the
+    deck, or shuffled among themselves once it is empty)."""
+    o = s.copy()
+    h = o.hands[seat]
+    for x in h:
+        pool = [c for c in range(30) if o.left[c] and c != o.cards[x]]
+        if pool:
+            c = pool[rng.below(len(pool))]
+            o.left[c] -= 1
+            o.left[o.cards[x]] += 1
+            o.cards[x] = c
+    if not o.ndeck and len(h) > 1:
+        first = o.cards[h[0]]
+        for i in range(len(h) - 1):
+            o.cards[h[i]] = o.cards[h[i + 1]]
+        o.cards[h[-1]] = first
+    return o
+
+
+def test_bot_decides_from_its_view_only():
+    # Two states that differ only in the identities of the deciding seat's
+    # own cards: the same choice, at every decision of whole games.
+    rng = Rng(3)
+    differ = 0
+
+    def check(st, view, legal, action):
+        nonlocal differ
+        seat = st.current_player()
+        o = swapped(st, seat, rng)
+        if bytes(o.cards) != bytes(st.cards):
+            differ += 1
+        assert bot.choose(o.view(seat), o.legal_actions()) == action
+
+    for options in (0, 15):
+        for seats in (2, 5):
+            play(seats, options, seats + options, check)
+    assert differ > 100
+
+
+def test_bot_reads_the_log_to_the_engines_masks_and_hands():
+    def check(st, view, legal, action):
+        t = Table(view)
+        for p in range(view.seats):
+            assert bytes(t.hands[p]) == bytes(view.serials[p])
+            for i, s in enumerate(view.serials[p]):
+                assert t.kc[s] == view.colours_of[p][i]
+                assert t.kv[s] == view.values_of[p][i]
+                assert bool(t.fl[s] & 1) == bool(view.hinted[p][i])
+        assert bytes(t.fw) == bytes(view.fireworks)
+
+    for options in VARIANTS:
+        play(3, options, 11 + options, check)
+
+
+def test_bot_plays_the_card_a_hint_marked_playable():
+    # Red is on 1; P1 hints P2 "red", pointing at R2 only: red is all P2
+    # knows, but the hint's focus is marked to play, so P2 plays it.
+    s = game(2, ["R1 W4 W4 B4 B4", "Y3 R2 Y4 G3 G4"])
+    s.apply(E.PLAY + 0)
+    s.apply(cid("Y3"))
+    s.apply(hint(0, "4"))
+    s.apply(hint(1, "R"))
+    v = s.view(1)
+    assert Table(v).fl[v.serials[1][1]] & MARKED
+    assert ask(s) == E.PLAY + 1
+
+
+def test_bot_announces_the_colour_it_knows_in_timed_choreography():
+    s = game(2, ["W4 W4 B4 B4 Y4", "Y3 R1 Y4 G3 G4"], E.CHOREOGRAPHY)
+    s.apply(hint(1, "R"))
+    assert ask(s) == E.ANNOUNCE + 8 * 1 + 1  # red, position 1
+
+
+def test_bot_saves_a_critical_5_on_the_next_players_chop():
+    # P2 has nothing to play and B5 on its chop (the right end): P1 hints
+    # it (value 5 or blue), a save.
+    s = game(2, ["W1 R1 W2 W3 R4", "Y3 R3 Y4 G3 B5"])
+    a = ask(s)
+    assert a in (hint(1, "5"), hint(1, "B"))
+    s.apply(a)
+    v = s.view(1)
+    t = Table(v)
+    assert not t.fl[v.serials[1][4]] & MARKED  # a save, not a play
+    assert t.fl[v.serials[1][4]] & 1
+
+
+def test_bot_discards_its_chop_when_it_has_nothing_better():
+    # P2's hand is touched nowhere; with 7 tokens, nothing to play and no
+    # hint worth giving to P1 (all of P1's cards are useless 4s behind...),
+    # P2 discards its oldest card (the right end).
+    s = game(2, ["W4 W4 R4 R4 B4", "Y3 R3 Y4 G3 G4"])
+    s.apply(hint(1, "4"))  # P2: Y4, G4 touched; 4s are not playable: a save
+    a = ask(s)
+    assert a == E.DISCARD + 3  # G3: the oldest card no hint touched
+
+
+def test_private_const_copies_are_the_engines():
+    for name in MODULES:
+        src = open(os.path.join(ROOT, "games", "hanabi", name)).read()
+        for const, value in re.findall(r"^_([A-Z_]+) = const\((\d+)\)", src, re.M):
+            assert getattr(E, const) == int(value), (name, const)
+
+
+def test_bot_modules_stay_small_enough_to_compile_on_the_device():
+    for name in MODULES:
+        assert os.path.getsize(os.path.join(ROOT, "games", "hanabi", name)) < 8000, name
+
+
+def test_bot_mean_stays_above_its_floor():
+    # A regression guard, not a benchmark: 50 seeded three-seat games
+    # (tools/bench_hanabi.py has the 1,000-game figures).
+    scores = [play(3, 0, seed).scores()[0] for seed in range(50)]
+    assert statistics.mean(scores) >= FLOOR, statistics.mean(scores)
+
+
+FLOOR = 20.0
+
+
+def test_five_bots_play_to_the_end_under_micropython_in_32k():
+    # The benchmark's guest with the gate's budget: automatic collection
+    # off, gc.collect() only between two actions, the heap beyond 64 KB
+    # filled with ballast once the imports are in (so one decision's
+    # garbage must fit there too); the live heap after every action,
+    # imports included, must stay within the 32 KB engine-and-bot budget.
+    from test_micropython_gate import BUDGET, GUEST_HEAP, run_guest
+    from tools.bench_hanabi import HEAP_GUEST
+
+    seed = 2
+    code = HEAP_GUEST % {"seats": 5, "options": 0, "seed": seed, "budget": BUDGET}
+    out = run_guest(code, GUEST_HEAP)["stdout"].split()
+    assert out[2] == "peak" and 20000 < int(out[3]) <= 32 * 1024
+    st = play(5, 0, seed)
+    assert out[out.index("actions") + 1] == bytes(st.actions()).hex()  # the same game
+    assert st.current_player() == OVER and CHANCE != OVER

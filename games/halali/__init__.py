@@ -1,0 +1,11 @@
+"""Registry data of Halali (beasts against people in a forest of face-down
+tiles, 2 players; see docs/halali.md)."""
+
+# TITLE = "Halali" comes with the screen: the launcher lists only games with a TITLE.
+SEATS = (2, 2)
+HIDDEN = False  # face-down tiles are unknown to both: nothing to hide between players
+OPTIONS = (
+    ("Game", (("Match", 0), ("Single", 1))),  # 7: two games, roles swapped (default)
+    ("Beasts", (("Player 1", 0), ("Player 2", 2))),  # OP-10: Blue, who moves first
+)
+BLURB = "Beasts against hunters"

@@ -31,13 +31,13 @@ BUDGET = "112K"
 # The heap (KB) each game phase needs at most today: smallest heap measured
 # by `tools/heapmodel.py` plus 4 KB. The goal is 112 for each.
 CEILING = {
-    "qwinto-solo": 136,
-    "qwinto-6": 137,
-    "hashi-solo": 184,
-    "hashi-4": 154,
+    "qwinto-solo": 131,
+    "qwinto-6": 131,
+    "hashi-solo": 173,
+    "hashi-4": 140,
 }
 # Modules that still need more than 24 KB free to import: none may join.
-OVER_24K = {"kapsa.ui.widgets"}
+OVER_24K = set()
 
 
 def heapmodel(*args):
@@ -62,7 +62,8 @@ def test_modules_import_in_24k_except_the_listed_ones():
     for phase in ["launcher"] + sorted(CEILING):
         args += ["--phase", phase]
     rc, out = heapmodel("--compile-budget", "24K", *args)
-    rows = [line.split() for line in out.splitlines() if line.endswith(" in 24.0 KB")]
+    # "<module> imports in 24.0 KB[ + n KB for a new name pool]" or "... FAILS ..."
+    rows = [line.split() for line in out.splitlines() if " in 24.0 KB" in line]
     assert len(rows) > 20, out
     over = {row[0] for row in rows if row[1] == "FAILS"}
     assert over <= OVER_24K, "over 24 KB and not listed: %s" % sorted(over - OVER_24K)

@@ -109,7 +109,8 @@ def test_play_with_a_computer_seat_to_game_over():
     assert play.state.actions()[1] == duel.HOLD
     shown = rig.screen_text()
     assert "game over" in shown
-    assert "%4d" % play.state.scores()[1] in rig.texts()
+    rows = [t for t in rig.texts() if t.endswith("%4d" % play.state.scores()[1])]
+    assert rows and all(len(t) == 24 for t in rows)  # a seat's row: mark, name, score
 
 
 def test_chance_node_is_resolved_by_the_app_rng_and_shown():
@@ -561,3 +562,27 @@ def test_simulator_window_shows_frames_and_maps_the_keyboard():
         assert window.closed
     finally:
         pygame.quit()
+
+
+def test_wrap_packs_whole_words_greedily_and_gives_a_long_word_its_own_line():
+    import random
+
+    from kapsa.ui.widgets import wrap
+
+    def packed(string, n):  # the rule, word by word
+        lines, line = [], ""
+        for word in string.split(" "):
+            if line and len(line) + 1 + len(word) > n:
+                lines.append(line)
+                line = word
+            else:
+                line = line + " " + word if line else word
+        return lines + [line]
+
+    assert wrap("Roll, sum, fill rising rows", 60) == ["Roll, sum,", "fill", "rising", "rows"]
+    assert wrap("a verylongwordindeed b", 36) == ["a", "verylongwordindeed", "b"]
+    pick = random.Random(5)
+    for _ in range(2000):
+        string = " ".join("x" * pick.randint(1, 12) for _ in range(pick.randint(0, 9)))
+        chars = pick.randint(3, 26)
+        assert wrap(string, chars * 6) == packed(string, chars), (string, chars)

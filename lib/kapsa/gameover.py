@@ -1,12 +1,13 @@
 """The game-over scene (scores, winners, each seat's breakdown, the solo
 best) and a seat's final board: imported when a game ends."""
 
-import displayio
-
 from kapsa import buttons as btn
 from kapsa import ui
 from kapsa.app import Scene
 from kapsa.ui.widgets import Header, box, clip, text
+
+
+NAME_COLUMNS = 17  # the name's columns in a row: 3 + 17 + 4 = 24 of 26
 
 
 class GameOver(Scene):
@@ -24,21 +25,15 @@ class GameOver(Scene):
         self.group.append(Header(play.info.registry.TITLE + ": game over", "A:board"))
         seats = play.seats
         row_h = 11
-        # Three columns, as eight equal ones would give: the cursor mark,
-        # the name (five eighths), the score (two).
-        self.table = displayio.Group(y=ui.LINE + 2)
-        self.marks = []
+        # One text line a seat (the cursor mark, the name, the score in
+        # columns of characters): a line is a Group and a TileGrid on the
+        # device, three a row cost twice the heap for six seats.
+        self.rows = []
         for seat in range(seats):
             won = self.scores[seat] == top and seats > 1
-            color = ui.ACCENT if won else ui.TEXT
-            y = seat * row_h
-            mark = text(" ", 0, y, ui.ACCENT)
-            self.marks.append(mark)
-            self.table.append(mark)
-            name = app.name_of(seat) + (" *" if won else "")
-            self.table.append(text(clip(name, 96), ui.WIDTH // 8, y, color))
-            self.table.append(text("%4d" % self.scores[seat], ui.WIDTH * 6 // 8, y, color))
-        self.group.append(self.table)
+            row = text("", 0, ui.LINE + 2 + seat * row_h, ui.ACCENT if won else ui.TEXT)
+            self.rows.append(row)
+            self.group.append(row)
         first = ui.LINE + 4 + row_h * seats
         for y in range(first, ui.HEIGHT - 2, 10):
             t = text("", 2, y, ui.DIM)
@@ -63,11 +58,20 @@ class GameOver(Scene):
             best[name] = score
             self.app.save_settings()
 
+    def row(self, seat):
+        """ "> Name *            45": the cursor, the name (a star for each
+        winner), the score right-aligned in the last four columns."""
+        play = self.play
+        won = self.scores[seat] == max(self.scores) and play.seats > 1
+        mark = ">" if seat == self.seat and play.seats > 1 else " "
+        name = clip(self.app.name_of(seat) + (" *" if won else ""), NAME_COLUMNS * ui.CHAR)
+        return "%s  %s%s%4d" % (mark, name, " " * (NAME_COLUMNS - len(name)), self.scores[seat])
+
     def render(self):
         play = self.play
         seat = self.seat
-        for i, mark in enumerate(self.marks):
-            mark.text = ">" if i == seat and play.seats > 1 else " "
+        for i, row in enumerate(self.rows):
+            row.text = self.row(i)
         view = play.state.view(seat)
         words = []
         for label, points in play.screen.breakdown(view, seat):

@@ -28,7 +28,9 @@ class TextScene(Scene):
         self.group.append(self.header)
         self.labels = []
         for row in range(ROWS):
-            t = text("", 3, TOP + row * ui.LINE, ui.TEXT)
+            # made with the text they show first: no grid is made twice
+            t = text(self.lines[row] if row < len(self.lines) else "", 3, TOP + row * ui.LINE,
+                     ui.TEXT)
             self.labels.append(t)
             self.group.append(t)
         n = len(self.lines)

@@ -1,5 +1,5 @@
-"""Widgets and colours shared by every scene, on displayio with
-adafruit_display_text, adafruit_display_shapes and adafruit_displayio_layout.
+"""Widgets and colours shared by every scene, on displayio, vectorio and
+terminalio (kapsa.ui.textline, kapsa.ui.widgets).
 
 terminalio.FONT is 6x12 pixels: 26 characters by 10 lines on 160x128.
 """

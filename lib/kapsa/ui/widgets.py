@@ -37,17 +37,22 @@ def clip(string, width_px):
 
 
 def wrap(string, width_px):
-    """Split a string into lines that fit `width_px`, at spaces."""
+    """Split a string into lines that fit `width_px`, at single spaces (a
+    word longer than a line gets a line of its own). The lines are slices
+    of the string: no text is built and thrown away on the device."""
     n = width_px // ui.CHAR
     lines = []
-    line = ""
-    for word in string.split(" "):
-        if line and len(line) + 1 + len(word) > n:
-            lines.append(line)
-            line = word
-        else:
-            line = line + " " + word if line else word
-    lines.append(line)
+    start = 0
+    end = len(string)
+    while end - start > n:
+        cut = string.rfind(" ", start, start + n + 1)
+        if cut <= start:
+            cut = string.find(" ", start + 1)
+            if cut < 0:
+                break
+        lines.append(string[start:cut])
+        start = cut + 1
+    lines.append(string[start:])
     return lines
 
 

@@ -1,7 +1,7 @@
 """Registry data of Hanabi (cooperative fireworks, 2-5 players; see
 docs/hanabi.md)."""
 
-# TITLE = "Hanabi" comes with the screen: the launcher lists only games with a TITLE.
+TITLE = "Hanabi"
 SEATS = (2, 5)
 HIDDEN = True  # nobody may see their own hand: the pass screen before each person
 OPTIONS = (

@@ -1,0 +1,107 @@
+"""Builds Hanabi's screen (screen.py): the sprite sheet (assets/hanabi.bmp,
+read with adafruit_imageload), the status bar, a TileGrid a hand, the
+cursor frame, the log and discard panel, the choice popup and the footer.
+Screen() imports this module, builds and lets it go (kapsa.forget), and
+the image loader with it: their code is in RAM only while a screen is
+built. Where things stand: table.py's numbers.
+"""
+
+import displayio
+
+from kapsa import forget, ui
+from kapsa.ui.widgets import MenuList, box, text
+
+from games.hanabi import tiles
+from games.hanabi.table import (
+    GRID_X, LINES, PANEL_Y, PITCH, ROW_Y, STATUS_X, DISCARD_X, SLOT)
+
+LOADER = ("adafruit_imageload.bmp.negative_height_check", "adafruit_imageload.bmp.indexed",
+          "adafruit_imageload.bmp", "adafruit_imageload")
+
+
+def sheet_path():
+    """assets/hanabi.bmp beside the games folder this module came from."""
+    here = __file__
+    return here[:here.rfind("games/")] + "assets/hanabi.bmp"
+
+
+def load_sheet():
+    """The sprite sheet and its palette; the loader is let go again."""
+    import adafruit_imageload
+
+    sheet, pal = adafruit_imageload.load(sheet_path(), bitmap=displayio.Bitmap,
+                                         palette=displayio.Palette)
+    for name in LOADER:
+        forget(name)
+    return sheet, pal
+
+
+def grid(sheet, pal, width, height, x, y):
+    return displayio.TileGrid(sheet, pixel_shader=pal, width=width, height=height,
+                              tile_width=6, tile_height=8, default_tile=tiles.BLANK, x=x, y=y)
+
+
+def frame(width, height):
+    """The cursor: a one-pixel outline."""
+    bm = displayio.Bitmap(width, height, 2)
+    for x in range(width):
+        bm[x, 0] = bm[x, height - 1] = 1
+    for y in range(height):
+        bm[0, y] = bm[width - 1, y] = 1
+    pal = displayio.Palette(2)
+    pal.make_transparent(0)
+    pal[1] = ui.ACCENT
+    return displayio.TileGrid(bm, pixel_shader=pal)
+
+
+def build(g, seats, hand):
+    """The screen's displayio objects in group g, for `seats` seats of
+    `hand` cards: (fireworks, status, status_text, names, hands, cursor,
+    panel, lines, discards, popup, popup_box, popup_in, menu, footer)."""
+    g.append(box(0, 0, ui.WIDTH, ui.HEIGHT, ui.BACKGROUND))
+    sheet, pal = load_sheet()
+    fw = grid(sheet, pal, 12, 2, 1, 0)
+    g.append(fw)
+    status = grid(sheet, pal, 14, 1, STATUS_X, 4)
+    g.append(status)
+    status_text = text("", STATUS_X, 2)
+    g.append(status_text)
+    names = []
+    hands = []
+    for r in range(seats):
+        y = ROW_Y + r * PITCH
+        name = text("", 2, y + 8, ui.TEXT, anchor=(0.0, 0.5))
+        names.append(name)
+        g.append(name)
+        h = grid(sheet, pal, 3 * hand, 2, GRID_X, y)
+        hands.append(h)
+        g.append(h)
+    cursor = frame(SLOT + 1, 18)
+    cursor.hidden = True
+    g.append(cursor)
+    # The panel over the hands: the log (text lines) or the discards.
+    panel = displayio.Group()
+    panel.append(box(0, PANEL_Y, ui.WIDTH, ui.HEIGHT - ui.LINE - PANEL_Y, ui.BACKGROUND))
+    lines = []
+    for i in range(LINES):
+        t = text("", 3, PANEL_Y + 2 + i * ui.LINE)
+        lines.append(t)
+        panel.append(t)
+    discards = grid(sheet, pal, 20, 12, DISCARD_X, PANEL_Y + 2)
+    panel.append(discards)
+    panel.hidden = True
+    g.append(panel)
+    # The choice a card opens.
+    popup = displayio.Group(x=4)
+    popup_box = box(0, 0, ui.WIDTH - 8, 40, ui.ACCENT)
+    popup.append(popup_box)
+    popup_in = box(1, 1, ui.WIDTH - 10, 38, ui.HEADER)
+    popup.append(popup_in)
+    menu = MenuList(2, 2, ui.WIDTH - 12, 3)
+    popup.append(menu)
+    popup.hidden = True
+    g.append(popup)
+    footer = text("", 2, ui.HEIGHT - ui.LINE // 2, ui.DIM, anchor=(0.0, 0.5))
+    g.append(footer)
+    return (fw, status, status_text, names, hands, cursor, panel, lines, discards, popup,
+            popup_box, popup_in, menu, footer)

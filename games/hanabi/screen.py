@@ -1,0 +1,176 @@
+"""Hanabi's screen: the table as one seat sees it, and the controls
+(docs/hanabi.md, "Playing"): the d-pad picks a card (another player's to
+hint, one's own to play or discard), A opens the choice for it, SELECT
+shows the log and then the discard pile.
+
+The screen receives only views, so a seat's own cards are never in it:
+they are drawn as backs with what the seat knows of them. Its parts:
+table.py (the status bar, the hands, the cursor, the discards), choice.py
+(the menu a card opens), words.py (the log, the footer, the end);
+buildscreen.py makes the displayio objects with the sprite sheet and is
+let go once they are built.
+"""
+
+from micropython import const
+
+from kapsa import buttons as btn
+from kapsa import forget
+from kapsa.ui.gamescreen import GameScreen
+
+from games.hanabi import choice, table, words
+
+_LOG = const(1)  # panel modes: the log
+_DISCARDS = const(2)  # the discard pile
+_RED = const(0xFF5A5A)  # a misplay in the log (ui.BAD)
+_WHITE = const(0xFFFFFF)
+
+
+class Screen(GameScreen):
+    def __init__(self, play):
+        super().__init__(play)
+        from games.hanabi import buildscreen
+
+        (self.fw, self.status, self.status_text, self.names, self.hands, self.cursor,
+         self.panel, self.lines, self.discards, self.popup, self.popup_box, self.popup_in,
+         self.menu, self.footer) = buildscreen.build(self.group, play.seats,
+                                                     5 if play.seats <= 3 else 4)
+        forget("games.hanabi.buildscreen")
+        self.view = None
+        self.deciding = False
+        self.legal = None
+        self.target = 0  # the seat whose card the cursor is on
+        self.index = 0  # and which card
+        self.colour = 0  # the colour and value the choice offers
+        self.value = 1
+        self.preview = None  # (seat, (0, colour) or (1, value)): a hint shown
+        self.mode = 0  # the panel: 0 (none), _LOG or _DISCARDS
+        self.fresh = False  # the log shows what happened since one's turn
+        self.log = []  # its lines: (text, bad)
+        self.top = 0  # the first line shown
+        self.seen = {}  # seat -> log length when its last turn began
+
+    # -- the contract
+
+    def draw(self, view, seat):
+        self.view = view
+        self.deciding = False
+        self.popup.hidden = True
+        self.preview = None
+        if self.mode == _LOG and not self.fresh:
+            self.open_log(view, view.events(max(0, len(view.log) // 3 - 12)), False)
+        self.paint(view)
+
+    def begin(self, view, legal):
+        self.view = view
+        self.legal = legal
+        seat = view.seat
+        first = ((seat + 1) % view.seats, 0)
+        self.target, self.index = self.seat_cursor(seat, (self.target, self.index), first)
+        self.index = min(self.index, max(len(view.hands[self.target]) - 1, 0))
+        self.deciding = True
+        self.popup.hidden = True
+        self.preview = None
+        choice.aim(self, view)
+        events = view.since_my_turn()
+        if events and self.seen.get(seat) != len(view.log):
+            self.open_log(view, events, True)  # what happened while away, first
+        elif self.mode == _LOG and self.fresh:
+            self.mode = 0
+        self.seen[seat] = len(view.log)
+        self.paint(view)
+
+    def press(self, pressed, held):
+        view = self.view
+        if view is None:
+            return None
+        if pressed & btn.SELECT:  # the log, the discards, the table; any time
+            if not self.popup.hidden:
+                choice.close(self, view)
+            if self.mode == _LOG:
+                self.mode = _DISCARDS
+            elif self.mode == _DISCARDS:
+                self.mode = 0
+            else:
+                self.open_log(view, view.events(max(0, len(view.log) // 3 - 12)), False)
+            self.paint_panel(view)
+            return None
+        if self.mode:
+            if pressed & (btn.UP | btn.DOWN) and self.mode == _LOG:
+                step = -1 if pressed & btn.UP else 1
+                self.top = max(0, min(self.top + step, len(self.log) - 8))
+                self.paint_panel(view)
+            elif pressed & (btn.A | btn.B):
+                self.mode = 0
+                self.paint_panel(view)
+            return None
+        if not self.deciding:
+            return None
+        if not self.popup.hidden:
+            action = choice.press(self, view, pressed)
+            self.paint_footer(view)
+            return action
+        if pressed & btn.A:
+            choice.open_menu(self, view)
+        elif pressed & (btn.LEFT | btn.RIGHT):
+            n = max(len(view.hands[self.target]), 1)
+            self.index = (self.index + (1 if pressed & btn.RIGHT else -1)) % n
+        elif pressed & (btn.UP | btn.DOWN):
+            rows = table.order(view)
+            r = (rows.index(self.target) + (1 if pressed & btn.DOWN else -1)) % len(rows)
+            self.target = rows[r]
+            self.index = min(self.index, max(len(view.hands[self.target]) - 1, 0))
+        else:
+            return None
+        choice.aim(self, view)
+        table.place_cursor(self, view)
+        self.paint_footer(view)
+        return None
+
+    # -- painting
+
+    def open_log(self, view, events, fresh):
+        self.log = words.log_lines(self, view, events)
+        self.top = 0 if fresh else max(0, len(self.log) - 8)
+        self.mode = _LOG
+        self.fresh = fresh
+
+    def paint(self, view):
+        table.paint_status(self, view)
+        table.paint_rows(self, view)
+        self.paint_panel(view)
+
+    def paint_panel(self, view):
+        mode = self.mode
+        self.panel.hidden = not mode
+        self.discards.hidden = mode != _DISCARDS
+        if mode == _DISCARDS:
+            table.paint_discards(self, view)
+        for i, line in enumerate(self.lines):
+            j = self.top + i
+            text, bad = self.log[j] if mode == _LOG and j < len(self.log) else ("", False)
+            if mode == _DISCARDS and not i and not view.discards:
+                text = "No discards yet"
+            if line.text != text:
+                line.text = text
+            colour = _RED if bad else _WHITE
+            if line.color != colour:
+                line.color = colour
+        table.place_cursor(self, view)
+        self.paint_footer(view)
+
+    def paint_footer(self, view):
+        text = words.footer(self, view)
+        if self.footer.text != text:
+            self.footer.text = text
+
+    # -- the end
+
+    def breakdown(self, view, seat):
+        if view.lost:
+            return (("cards played", view.played),)
+        from games.hanabi.cards import NAMES
+
+        return tuple((NAMES[c], view.fireworks[c]) for c in range(view.colours))
+
+    def final_lines(self, view, seat):
+        return words.final_lines(view) if view.rating else ()

@@ -1,0 +1,108 @@
+"""The words of Hanabi's screen (screen.py): the log's lines, what a
+holder knows of a card, the footer, the choices a card opens, and the
+end's rating lines.
+"""
+
+from micropython import const
+
+from kapsa.ui.widgets import wrap
+
+from games.hanabi.cards import LETTERS, NAMES
+
+# engine.py's numbers (private copies; tests/test_hanabi_screen.py checks them).
+_SKIP = const(30)
+_DISCARD = const(40)
+_ANNOUNCE = const(48)
+_HINT = const(96)
+_VALUE = const(8)
+_MISPLAY = const(64)
+
+
+def who(s, view, p, upper=True):
+    if p == view.seat:
+        return "You" if upper else "you"
+    return s.play.app.name_of(p)
+
+
+def card_words(c):
+    return "%s %d" % (NAMES[c // 5], c % 5 + 1)
+
+
+def event(s, view, p, a, info):
+    """One log entry in words."""
+    name = who(s, view, p)
+    if _HINT <= a < _HINT + 80:
+        k = a & 15
+        at = ["#%d" % (i + 1) for i in range(5) if info >> i & 1]
+        one = len(at) < 2
+        if k & _VALUE:
+            what = ("is a %d" if one else "are %ds") % (k - _VALUE)
+        else:
+            what = ("is " if one else "are ") + NAMES[k]
+        return "%s told %s: %s %s" % (name, who(s, view, (a - _HINT) >> 4, False),
+                                       " ".join(at) or "no card", what)
+    if a == _SKIP:
+        return name + " skipped"
+    c = info & 63
+    if _DISCARD <= a < _DISCARD + 5:
+        return "%s discarded %s" % (name, card_words(c))
+    line = "%s %s %s" % (name, "misplayed" if info & _MISPLAY else "played", card_words(c))
+    if _ANNOUNCE <= a < _HINT:
+        line += " as " + NAMES[(a - _ANNOUNCE) >> 3]
+    return line
+
+
+def log_lines(s, view, events):
+    """The events as lines of the panel: (text, bad) pairs, a misplay bad."""
+    out = []
+    for p, a, info in events:
+        bad = a < _HINT and bool(info & _MISPLAY)
+        for line in wrap(event(s, view, p, a, info), 154):
+            out.append((line, bad))
+    return out
+
+
+def _set_words(mask, n, names, one):
+    """A knowledge mask of n possibilities in words."""
+    have = [i for i in range(n) if mask >> i & 1]
+    if len(have) == 1:
+        return one(have[0])
+    if len(have) == n or not have:
+        return ""
+    if len(have) <= n - len(have):
+        return "/".join(names[i] for i in have)
+    return "not " + "".join(names[i] for i in range(n) if not mask >> i & 1)
+
+
+def knows(view, p, i):
+    """What seat p knows of its card i: "red 3", "R/M not 15", "no hints"."""
+    n = view.colours
+    col = _set_words(view.colours_of[p][i], n, LETTERS, lambda c: NAMES[c])
+    val = _set_words(view.values_of[p][i], 5, "12345", lambda v: str(v + 1))
+    out = (col + " " + val).strip()
+    return out or "no hints"
+
+
+def footer(s, view):
+    """What the bottom line says now."""
+    if s.mode == 1:
+        more = " ^v" if len(s.log) > 8 else ""
+        return ("Since your turn" if s.fresh else "Log") + more + "  A:ok"
+    if s.mode == 2:
+        return "Discards: %d  B:back" % len(view.discards)
+    if not s.popup.hidden:
+        return "A:ok <>:change B:back"
+    if view.over:
+        return "Game over  SEL:log"
+    if not s.deciding:
+        return "SEL: log, discards"
+    hand = view.hands[s.target]
+    if s.index >= len(hand):
+        return "No cards  A:choose"
+    return knows(view, s.target, s.index) + ("  A:play" if s.target == view.seat
+                                             else "  A:hint")
+
+
+def final_lines(view):
+    title, line = view.rating
+    return wrap("%s %d/%d: %s" % (title, view.score, view.max_score, line), 156)

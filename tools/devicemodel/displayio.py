@@ -110,8 +110,6 @@ class Palette:
         return self._n
 
     def __setitem__(self, index, color):
-        if not isinstance(color, int):  # a buffer of R, G, B (as adafruit_imageload gives)
-            color = color[0] << 16 | color[1] << 8 | color[2]
         c = self._colors
         i = index * _COLOR_BYTES
         c[i] = color & 0xFF

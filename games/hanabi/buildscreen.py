@@ -1,22 +1,18 @@
 """Builds Hanabi's screen (screen.py): the sprite sheet (assets/hanabi.bmp,
-read with adafruit_imageload), the status bar, a TileGrid a hand, the
-cursor frame, the log and discard panel, the choice popup and the footer.
-Screen() imports this module, builds and lets it go (kapsa.forget), and
-the image loader with it: their code is in RAM only while a screen is
-built. Where things stand: table.py's numbers.
+read by load_sheet), the status bar, a TileGrid a hand, the cursor frame,
+the log and discard panel, the choice popup and the footer. Screen()
+imports this module, builds and lets it go (kapsa.forget): its code is in
+RAM only while a screen is built. Where things stand: table.py's numbers.
 """
 
 import displayio
 
-from kapsa import forget, ui
+from kapsa import ui
 from kapsa.ui.widgets import MenuList, box, text
 
 from games.hanabi import tiles
 from games.hanabi.table import (
     GRID_X, LINES, PANEL_Y, PITCH, ROW_Y, STATUS_X, DISCARD_X, SLOT)
-
-LOADER = ("adafruit_imageload.bmp.negative_height_check", "adafruit_imageload.bmp.indexed",
-          "adafruit_imageload.bmp", "adafruit_imageload")
 
 
 def sheet_path():
@@ -25,14 +21,35 @@ def sheet_path():
     return here[:here.rfind("games/")] + "assets/hanabi.bmp"
 
 
-def load_sheet():
-    """The sprite sheet and its palette; the loader is let go again."""
-    import adafruit_imageload
+def _int(data, at):
+    return data[at] | data[at + 1] << 8 | data[at + 2] << 16
 
-    sheet, pal = adafruit_imageload.load(sheet_path(), bitmap=displayio.Bitmap,
-                                         palette=displayio.Palette)
-    for name in LOADER:
-        forget(name)
+
+def load_sheet():
+    """The sprite sheet and its palette from the 4-bit BMP that
+    tools/hanabi_sprites.py writes. Read here in a few lines rather than
+    with adafruit_imageload, whose BMP reader alone is 10 KB of source to
+    compile on the device (docs/hanabi.md, "Memory")."""
+    with open(sheet_path(), "rb") as f:
+        head = f.read(54)
+        start = _int(head, 10)
+        width = _int(head, 18)
+        height = _int(head, 22)
+        n = _int(head, 46) or 16
+        pal = displayio.Palette(n)
+        for i in range(n):
+            c = f.read(4)
+            pal[i] = c[2] << 16 | c[1] << 8 | c[0]
+        sheet = displayio.Bitmap(width, height, n)
+        f.seek(start)
+        row = bytearray(((width + 1) // 2 + 3) & ~3)
+        for y in range(height - 1, -1, -1):  # the bottom row first
+            f.readinto(row)
+            at = y * width  # a flat index: an (x, y) pair would be garbage
+            for b in row[:width >> 1]:
+                sheet[at] = b >> 4
+                sheet[at + 1] = b & 15
+                at += 2
     return sheet, pal
 
 

@@ -33,22 +33,25 @@ def order(view):
     return [(view.seat + 1 + r) % n for r in range(n - 1)] + [view.seat]
 
 
-def _put(grid, x, y, tile):
-    if grid[x, y] != tile:
-        grid[x, y] = tile
+def _put(grid, i, tile):
+    """Tile i (a flat index: an (x, y) pair would be garbage) of grid."""
+    if grid[i] != tile:
+        grid[i] = tile
 
 
 def put_card(grid, x, y, k):
     """Card k (a face, EMPTY + c, BACK; -1 for nothing) at tile (x, y)."""
+    w = grid.width
+    i = y * w + x
     if k < 0:
-        for dx, dy in ((0, 0), (1, 0), (0, 1), (1, 1)):
-            _put(grid, x + dx, y + dy, T.BLANK)
+        for j in (i, i + 1, i + w, i + w + 1):
+            _put(grid, j, T.BLANK)
         return
     t = T.face(k)
-    _put(grid, x, y, t)
-    _put(grid, x + 1, y, t + 1)
-    _put(grid, x, y + 1, t + T.COLS)
-    _put(grid, x + 1, y + 1, t + T.COLS + 1)
+    _put(grid, i, t)
+    _put(grid, i + 1, t + 1)
+    _put(grid, i + w, t + T.COLS)
+    _put(grid, i + w + 1, t + T.COLS + 1)
 
 
 def single(mask):
@@ -71,14 +74,14 @@ def paint_status(s, view):
         else:
             put_card(fw, 2 * c, 0, -1)
     st = s.status
-    _put(st, 0, 0, T.HINT_ICON)
+    _put(st, 0, T.HINT_ICON)
     for i in range(3):
-        _put(st, 3 + i, 0, T.MISS_ON if i < view.mistakes else T.MISS_OFF)
+        _put(st, 3 + i, T.MISS_ON if i < view.mistakes else T.MISS_OFF)
     if view.final >= 0:
-        _put(st, 7, 0, T.BLANK)
+        _put(st, 7, T.BLANK)
         words = " %d     %d turn%s" % (view.hints, view.final, "" if view.final == 1 else "s")
     else:
-        _put(st, 7, 0, T.DECK_ICON)
+        _put(st, 7, T.DECK_ICON)
         words = " %d      %d" % (view.hints, view.deck)
     if s.status_text.text != words:
         s.status_text.text = words
@@ -119,14 +122,15 @@ def paint_rows(s, view):
         if label.color != colour:
             label.color = colour
         grid = s.hands[r]
+        w = grid.width
         hand = view.hands[p]
         hit = touched(view, p, pre[1]) if pre is not None and pre[0] == p else 0
         for i in range(size):
             x = 3 * i
             if i >= len(hand):
                 put_card(grid, x, 0, -1)
-                _put(grid, x + 2, 0, T.BLANK)
-                _put(grid, x + 2, 1, T.BLANK)
+                _put(grid, x + 2, T.BLANK)
+                _put(grid, w + x + 2, T.BLANK)
                 continue
             c = hand[i]
             put_card(grid, x, 0, T.BACK if c == _UNKNOWN else c)
@@ -143,8 +147,8 @@ def paint_rows(s, view):
                 top = T.SYM + k if k >= 0 else T.TOUCHED if known & 1 else T.BLANK
                 k = single(view.values_of[p][i] & 31)
                 bottom = T.DIGIT + k + 1 if k >= 0 else T.TOUCHED if known & 2 else T.BLANK
-            _put(grid, x + 2, 0, top)
-            _put(grid, x + 2, 1, bottom)
+            _put(grid, x + 2, top)
+            _put(grid, w + x + 2, bottom)
 
 
 def place_cursor(s, view):

@@ -1,0 +1,510 @@
+"""Hanabi's screen on Kapsa's runtime, driven by button presses: the setup
+(2-5 seats, people and computers, every option), whole games by people
+passing the device (the pass screen and the log before each turn), hints,
+plays, discards and announced plays chosen with the d-pad and A, each
+seat's own cursor, a refused choice's reason, the discard pile, save and
+resume, the end's rating, and the pixels: a seat's screen is the same
+whatever its own cards are.
+
+Run as a script to write the documentation's pictures:
+    python tests/test_hanabi_screen.py docs/img
+"""
+
+import os
+import sys
+
+if __name__ == "__main__":
+    import conftest  # noqa: F401  (import paths, as under pytest)
+
+from harness import Rig, memory_store, real_games
+from kapsa.gameover import GameOver
+from kapsa.launcher import Setup
+from kapsa.passdevice import PassDevice
+from kapsa.play import PlayScene
+from kapsa.rng import Rng
+
+from games.hanabi import bot, buildscreen, choice, table, tiles, words
+from games.hanabi import engine as E
+from games.hanabi import screen as S
+
+NAMES = ["Anna", "Ben", "Cleo", "Dan", "Eve"]
+# Setup choices (right presses per option row): Starts, Ending, Announce,
+# Rainbow, Empty hints; (1, 0, 0, 0, 0) = Player 1 starts, no variant.
+PLAIN = (1, 0, 0, 0, 0)
+
+
+def new_rig(store=None, seed=1):
+    rig = Rig(games=real_games(), store=store, seed=seed)
+    rig.app.settings.names = list(NAMES)
+    return rig
+
+
+def configure(rig, seats, people, choices=PLAIN):
+    """On Hanabi's setup (cursor on Start game): seats, who is a person,
+    and the options; back on Start game."""
+    setup = rig.top
+    assert isinstance(setup, Setup)
+    rig.press("DOWN")  # round to "Players"
+    rig.press(*["RIGHT"] * (seats - setup.seats))
+    for seat in range(seats):
+        rig.press("DOWN")
+        if (seat in people) == setup.bots[seat]:
+            rig.press("RIGHT")
+    for n in choices:
+        rig.press("DOWN")
+        rig.press(*["RIGHT"] * n)
+    rig.press("DOWN")
+    assert setup.menu.items[setup.menu.cursor] == "Start game"
+    return setup
+
+
+def start(rig, seats, people, choices=PLAIN):
+    rig.press("DOWN", "DOWN", "A")  # Hanabi is third in the box
+    setup = configure(rig, seats, people, choices)
+    rig.press("A")
+    return setup
+
+
+def waiting(rig):
+    top = rig.top
+    return not isinstance(top, PlayScene) or (top.deciding is not None and not top.wait)
+
+
+def wait(rig):
+    rig.until(lambda: waiting(rig), limit=30000)
+
+
+def resume(actions, seats=2, options=0, bots=0):
+    store = memory_store()
+    store.save_game("hanabi", seats, options, bots, list(actions))
+    rig = new_rig(store)
+    rig.press("DOWN", "DOWN", "A")  # Hanabi > Resume
+    rig.press("A")
+    wait(rig)
+    return rig
+
+
+class Thumb:
+    """Plays people's seats with buttons only: the bot says what to do from
+    the view on screen, the thumb steers the cursor there and presses."""
+
+    def __init__(self, rig):
+        self.rig = rig
+        self.logs = []  # (seat, lines) of each log shown at a turn's start
+        self.passes = 0
+
+    @property
+    def screen(self):
+        return self.rig.top.screen
+
+    def steer(self, seat, index):
+        s, rig = self.screen, self.rig
+        for _ in range(6):
+            if s.target == seat:
+                break
+            rig.press("DOWN")
+        assert s.target == seat
+        for _ in range(6):
+            if s.index == index:
+                break
+            rig.press("RIGHT")
+        assert s.index == index
+
+    def choose(self, item, attr=None, value=None):
+        """A opens the choice; move to item, left/right until the
+        screen's attr is value; A."""
+        s, rig = self.screen, self.rig
+        rig.press("A")
+        assert not s.popup.hidden
+        while s.menu.cursor != item:
+            rig.press("DOWN")
+        if attr is not None:
+            for _ in range(6):
+                if getattr(s, attr) == value:
+                    break
+                rig.press("RIGHT")
+            assert getattr(s, attr) == value
+        rig.press("A")
+
+    def do(self, a):
+        s = self.screen
+        seat = s.view.seat
+        if a == E.SKIP:
+            self.steer(seat, 0)
+            self.choose(len(choice.items(s, s.view)) - 1)
+        elif E.PLAY <= a < E.DISCARD:
+            self.steer(seat, a - E.PLAY)
+            self.choose(0)
+        elif E.DISCARD <= a < E.ANNOUNCE:
+            self.steer(seat, a - E.DISCARD)
+            self.rig.press("A")
+            items = s.menu.items
+            s.menu.cursor = 0
+            self.rig.press("B")
+            self.choose([i for i, t in enumerate(items) if t.startswith("Discard")][0])
+        elif E.ANNOUNCE <= a < E.HINT:
+            self.steer(seat, a & 7)
+            self.choose(1, "colour", (a - E.ANNOUNCE) >> 3)
+        else:
+            t, k = (a - E.HINT) >> 4, a & 15
+            self.steer(t, 0)
+            if k & E.VALUE:
+                self.choose(1, "value", k - E.VALUE)
+            else:
+                self.choose(0, "colour", k)
+
+    def turn(self):
+        """The person on screen takes a turn: reads the log if it is up
+        (A), then acts as the bot would. Returns the action."""
+        s = self.screen
+        play = self.rig.top
+        if s.mode == S._LOG and s.fresh:
+            self.logs.append((play.deciding, [t for t, _ in s.log]))
+            self.rig.press("A")
+        assert s.mode == 0
+        view = s.view
+        a = bot.choose(view, play.state.legal_actions())
+        before = len(play.state.actions())
+        self.do(a)
+        assert play.state.actions()[before] == a
+        return a
+
+    def play_out(self, limit=400):
+        rig = self.rig
+        for _ in range(limit):
+            wait(rig)
+            top = rig.top
+            if isinstance(top, GameOver):
+                return top
+            if isinstance(top, PassDevice):
+                self.passes += 1
+                assert not any(t in rig.texts() for t in ("You", "Ben", "Cleo")[:0])
+                rig.press("A")
+                continue
+            self.turn()
+        raise AssertionError("no end")
+
+
+def rgb(rig):
+    return rig.board.display.rgb_rows(1)
+
+
+def at_person(rig):
+    """Past pass screens, at a person's decision."""
+    for _ in range(5):
+        wait(rig)
+        if isinstance(rig.top, PassDevice):
+            rig.press("A")
+            continue
+        return rig.top
+    raise AssertionError("no person")
+
+
+def quiet(rig):
+    """The message line cleared, so that a picture shows the table."""
+    rig.top.message.clear()
+    rig.frames(1)
+
+
+# -- the setup
+
+
+def test_setup_offers_2_to_5_seats_people_and_computers_and_every_option():
+    from games.hanabi import OPTIONS
+
+    rig = new_rig()
+    rig.press("DOWN", "DOWN", "A")
+    setup = rig.top
+    assert isinstance(setup, Setup) and "Hanabi setup" in rig.texts()
+    rig.press("DOWN")  # Players
+    seen = set()
+    for _ in range(5):
+        seen.add(setup.seats)
+        rig.press("RIGHT")
+    rig.press(*["LEFT"] * 5)
+    seen.add(setup.seats)
+    assert seen == {2, 3, 4, 5}
+    labels = []
+    for i, (label, choices) in enumerate(OPTIONS):
+        for j, (name, bits) in enumerate(choices):
+            labels.append("%s: %s" % (label, name))
+    rig.press("UP")
+    configure(rig, 4, (0, 2), (0, 1, 1, 2, 1))
+    assert setup.seats == 4 and setup.bots_mask() == 0b1010
+    assert setup.options() == 32 | 1 | 2 | 12 | 16
+    shown = set(setup.menu.items)
+    for label, choices in OPTIONS:
+        for name, bits in choices:
+            assert label + ":" in " ".join(shown)
+    # every choice of every option can be set
+    for i, (label, choices) in enumerate(OPTIONS):
+        row = 1 + setup.seats + i
+        names = set()
+        for _ in choices:
+            names.add(setup.menu.items[row])
+            setup.adjust(row, 1)
+        assert names == {"%s: %s" % (label, name) for name, _ in choices}
+
+
+# -- whole games by presses
+
+
+def test_two_people_pass_the_device_and_play_a_whole_game_by_presses():
+    rig = new_rig(seed=5)
+    start(rig, 2, (0, 1))
+    wait(rig)
+    assert isinstance(rig.top, PassDevice)
+    assert "Anna: press A" in rig.texts()
+    thumb = Thumb(rig)
+    over = thumb.play_out()
+    play = over.play
+    acts = [a for a in play.state.actions()]
+    people = [a for a in acts if a >= E.SKIP and not E.START <= a]
+    # a pass screen before every turn: the other person holds the device
+    assert thumb.passes == len(people)
+    # the log of the other's turn, before each turn but the very first
+    assert len(thumb.logs) == len(people) - 1
+    assert any(E.HINT <= a for a in people)
+    assert any(E.PLAY <= a < E.DISCARD for a in people)
+    assert any(E.DISCARD <= a < E.ANNOUNCE for a in people)
+    texts = rig.texts()
+    view = play.state.view(0)
+    title, line = view.rating
+    assert "%s %d/25:" % (title, view.score) in " ".join(texts)
+    assert "B: back to the games" in texts
+    colours = " ".join(texts)
+    for c in range(5):
+        assert "%s %d" % (words.NAMES[c], view.fireworks[c]) in colours
+
+
+def test_the_log_shows_what_happened_since_ones_turn_in_words():
+    rig = new_rig(seed=5)
+    start(rig, 2, (0, 1))
+    thumb = Thumb(rig)
+    at_person(rig)
+    first = rig.top.state.actions()
+    thumb.turn()  # Anna
+    s = at_person(rig).screen  # Ben, after the pass screen
+    assert s.mode == S._LOG and s.fresh
+    p, a, info = s.view.events()[-1]
+    assert p == 0
+    line = words.event(s, s.view, p, a, info)
+    assert line.startswith("Anna ")
+    assert " ".join(rig.texts()).count(line.split(" ")[1]) >= 1
+    assert "Since your turn  A:ok" in rig.texts()
+    rig.press("A")
+    assert s.mode == 0 and s.panel.hidden
+    assert first
+
+
+def test_a_computer_teammates_move_is_shown_before_the_persons_hand():
+    rig = new_rig(seed=2)
+    start(rig, 3, (0,))
+    s = at_person(rig).screen
+    Thumb(rig).turn()
+    s = at_person(rig).screen
+    assert s.mode == S._LOG and s.fresh
+    texts = rig.texts()
+    assert any(t.startswith("Ben ") for t in texts)
+    assert any(t.startswith("Cleo ") for t in texts)
+    assert s.panel.hidden is False  # the hands are under the log
+
+
+def test_variants_by_presses_announced_colours_rainbow_last_breath():
+    rig = new_rig(seed=8)
+    start(rig, 3, (0, 2), (1, 1, 1, 2, 1))  # every variant
+    thumb = Thumb(rig)
+    over = thumb.play_out()
+    acts = over.play.state.actions()
+    assert over.play.options == 1 | 2 | 12 | 16
+    assert any(E.ANNOUNCE <= a < E.HINT for a in acts)
+
+
+# -- the cursor
+
+
+def test_each_seat_keeps_its_own_cursor():
+    rig = new_rig(seed=5)
+    start(rig, 2, (0, 1))
+    thumb = Thumb(rig)
+    s = at_person(rig).screen
+    assert (s.target, s.index) == (1, 0)  # first: the next seat's first card
+    thumb.steer(1, 2)
+    thumb.choose(0, "colour", s.colour)  # Anna tells Ben a colour from card 3
+    s = at_person(rig).screen
+    rig.press("A")  # the log
+    assert (s.target, s.index) == (0, 0)  # Ben starts on Anna's first card
+    thumb.steer(1, 3)  # his own fourth card
+    thumb.choose(1 if False else [i for i, t in enumerate(choice.items(s, s.view))
+                                  if t.startswith("Play card")][0])
+    s = at_person(rig).screen
+    rig.press("A")
+    assert (s.target, s.index) == (1, 2)  # where Anna left hers
+
+
+# -- refusals, the discards
+
+
+def test_a_refused_choice_shows_the_engines_reason():
+    rig = new_rig(seed=5)
+    start(rig, 2, (0, 1))
+    s = at_person(rig).screen
+    thumb = Thumb(rig)
+    # 8 hint tokens: no discard
+    thumb.steer(0, 0)
+    rig.press("A", "DOWN")
+    assert s.menu.items[s.menu.cursor].startswith("Discard")
+    state = rig.top.state
+    n = len(state.actions())
+    try:
+        state.copy().apply(E.DISCARD)
+    except E.IllegalMove as e:
+        reason = str(e)
+    rig.press("A")
+    assert len(state.actions()) == n
+    assert rig.top.message.text == reason
+    # a hint that points at no card
+    thumb.steer(1, 0)
+    rig.press("A")
+    hand = s.view.hands[1]
+    missing = [c for c in range(5) if all(x // 5 != c for x in hand)][0]
+    while s.colour != missing:
+        rig.press("RIGHT")
+    assert s.menu.items[0].endswith(": 0 cards")
+    rig.press("A")
+    assert len(state.actions()) == n
+    assert rig.top.message.text == "Hint must point at a card"
+
+
+def test_the_discard_pile_on_select():
+    actions = E.replay(2, 0, []).actions()
+    st = E.new_game(2, 0)
+    rng = Rng(3)
+    while len(st.discards) < 4:
+        p = st.current_player()
+        if p == E.CHANCE:
+            st.apply(rng.choose(st))
+        else:
+            legal = st.legal_actions()
+            st.apply(E.DISCARD if E.DISCARD in legal else bot.choose(st.view(p), legal))
+    while st.current_player() == E.CHANCE:
+        st.apply(rng.choose(st))
+    rig = resume(st.actions())
+    s = at_person(rig).screen
+    if s.mode:
+        rig.press("A")
+    rig.press("SELECT")
+    assert s.mode == S._LOG
+    rig.press("SELECT")
+    assert s.mode == S._DISCARDS and not s.discards.hidden
+    assert "Discards: %d  B:back" % len(st.discards) in rig.texts()
+    g = s.discards
+    rows = {}
+    for c in sorted(st.discards):
+        j = len(rows.setdefault(c // 5, []))
+        rows[c // 5].append(c)
+        assert g[2 * j, 2 * (c // 5)] == tiles.face(c)
+    rig.press("B")
+    assert s.mode == 0 and s.panel.hidden
+    assert actions == []
+
+
+# -- what a seat may see
+
+
+def deal(first, second):
+    """A 2-seat deal: seat 0 gets `first`, seat 1 `second` (5 each)."""
+    out = []
+    for i in range(5):
+        out += [first[i], second[i]]
+    return out
+
+
+def test_a_seat_never_sees_its_own_cards_pixels():
+    ben = [E.cards.card(2, 1), E.cards.card(2, 2), E.cards.card(3, 4), E.cards.card(4, 1),
+           E.cards.card(1, 5)] if hasattr(E, "cards") else [10, 11, 18, 20, 9]
+    one = deal([0, 1, 5, 6, 25 - 25], ben)
+    two = deal([3, 14, 22, 23, 7], ben)
+    # Anna tells Ben blue, Ben discards his fourth card, draws the same
+    tail = [E.HINT + 16 * 1 + 2, E.DISCARD + 3, 12]
+    pictures = []
+    for hand in (one, two):
+        rig = resume(hand + tail)
+        s = at_person(rig).screen
+        assert rig.top.deciding == 0
+        quiet(rig)
+        pictures.append(rgb(rig))
+        rig.press("A")  # the log gone: the table
+        quiet(rig)
+        pictures.append(rgb(rig))
+        rig.press("UP")  # the cursor on her own hand
+        quiet(rig)
+        pictures.append(rgb(rig))
+        assert s.target == 0
+    assert pictures[:3] == pictures[3:]
+    # ...and Ben, who sees them, sees the difference
+    views = [E.replay(2, 0, h + tail).view(1) for h in (one, two)]
+    assert views[0].hands[0] != views[1].hands[0]
+
+
+# -- save and resume
+
+
+def test_save_and_resume_mid_game_gives_the_same_screen():
+    store = memory_store()
+    rig = new_rig(store, seed=6)
+    start(rig, 2, (0, 1))
+    thumb = Thumb(rig)
+    for _ in range(5):
+        at_person(rig)
+        thumb.turn()
+    wait(rig)
+    assert isinstance(rig.top, PassDevice)  # saved before the pass screen
+    play = rig.app.stack[-2]
+    saved = store.load_game("hanabi")
+    assert saved.actions == play.state.actions()
+    rig.press("A")
+    wait(rig)
+    quiet(rig)
+    before = rgb(rig)
+    again = new_rig(store)
+    again.press("DOWN", "DOWN", "A", "A")  # Hanabi > Resume
+    at_person(again)
+    quiet(again)
+    assert rgb(again) == before
+    rig.press("A")
+    again.press("A")
+    quiet(rig)
+    quiet(again)
+    # the table, the cursor on the same card (a seat's cursor is the
+    # screen's, not the save's)
+    seat = rig.top.deciding
+    for r in (rig, again):
+        Thumb(r).steer(seat, 1)
+        quiet(r)
+    assert rgb(again) == rgb(rig)
+
+
+# -- the parts
+
+
+def test_const_copies_and_module_sizes():
+    from games.hanabi import choice as C
+
+    for module in (C, words):
+        for name in ("SKIP", "PLAY", "DISCARD", "ANNOUNCE", "HINT", "VALUE", "MISPLAY",
+                     "RAINBOW_WILD", "CHOREOGRAPHY"):
+            if hasattr(module, "_" + name):
+                assert getattr(module, "_" + name) == getattr(E, name), name
+    assert table._UNKNOWN == E.UNKNOWN
+    folder = os.path.dirname(S.__file__)
+    for name in ("screen", "choice", "table", "words", "buildscreen", "tiles"):
+        assert os.path.getsize(os.path.join(folder, name + ".py")) < 8000, name
+
+
+def test_the_builder_is_let_go():
+    rig = new_rig(seed=5)
+    start(rig, 2, (0,))
+    at_person(rig)
+    assert "games.hanabi.buildscreen" not in sys.modules
+    assert buildscreen.load_sheet()[0].width == 144

@@ -119,7 +119,7 @@ def draw():
     x, y = s.tile_xy(T.MISS_ON)
     s.art(x, y + 2, CROSS, RED)
     x, y = s.tile_xy(T.MISS_OFF)
-    s.art(x, y + 2, CROSS, BACK)
+    s.art(x, y + 2, CROSS, PATTERN)
     x, y = s.tile_xy(T.DECK_ICON)
     s.art(x, y + 1, DECK, DIM)
     x, y = s.tile_xy(T.TOUCHED)

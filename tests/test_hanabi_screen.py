@@ -508,3 +508,39 @@ def test_the_builder_is_let_go():
     at_person(rig)
     assert "games.hanabi.buildscreen" not in sys.modules
     assert buildscreen.load_sheet()[0].width == 144
+
+
+# -- the documentation's pictures
+
+
+def pictures(out):
+    """docs/img/hanabi-*.png: a 5-seat table from Anna's view (four
+    computers), the hint choice, the log, the discards, the end."""
+    rig = new_rig(seed=4)
+    start(rig, 5, (0,), (1, 0, 0, 0, 0))
+    thumb = Thumb(rig)
+    for _ in range(3):
+        at_person(rig)
+        thumb.turn()
+    s = at_person(rig).screen
+    quiet(rig)
+    rig.png(os.path.join(out, "hanabi-log.png"), 2)
+    rig.press("A")
+    thumb.steer(2, 1)
+    quiet(rig)
+    rig.png(os.path.join(out, "hanabi-table.png"), 2)
+    rig.press("A", "DOWN")
+    quiet(rig)
+    rig.png(os.path.join(out, "hanabi-hint.png"), 2)
+    rig.press("B", "SELECT", "SELECT")
+    quiet(rig)
+    rig.png(os.path.join(out, "hanabi-discards.png"), 2)
+    rig.press("B")
+    assert s.mode == 0
+    thumb.play_out()
+    rig.frames(2)
+    rig.png(os.path.join(out, "hanabi-end.png"), 2)
+
+
+if __name__ == "__main__":
+    pictures(sys.argv[1] if len(sys.argv) > 1 else os.path.join("docs", "img"))

@@ -29,7 +29,7 @@ def load_sheet():
     """The sprite sheet and its palette from the 4-bit BMP that
     tools/hanabi_sprites.py writes. Read here in a few lines rather than
     with adafruit_imageload, whose BMP reader alone is 10 KB of source to
-    compile on the device (docs/hanabi.md, "Memory")."""
+    compile on the device (docs/hanabi.md, "The screen")."""
     with open(sheet_path(), "rb") as f:
         head = f.read(54)
         start = _int(head, 10)

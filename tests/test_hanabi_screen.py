@@ -178,7 +178,7 @@ class Thumb:
                 return top
             if isinstance(top, PassDevice):
                 self.passes += 1
-                assert not any(t in rig.texts() for t in ("You", "Ben", "Cleo")[:0])
+                assert "You" not in rig.texts()  # nothing of the table
                 rig.press("A")
                 continue
             self.turn()
@@ -224,18 +224,13 @@ def test_setup_offers_2_to_5_seats_people_and_computers_and_every_option():
     rig.press(*["LEFT"] * 5)
     seen.add(setup.seats)
     assert seen == {2, 3, 4, 5}
-    labels = []
-    for i, (label, choices) in enumerate(OPTIONS):
-        for j, (name, bits) in enumerate(choices):
-            labels.append("%s: %s" % (label, name))
     rig.press("UP")
     configure(rig, 4, (0, 2), (0, 1, 1, 2, 1))
     assert setup.seats == 4 and setup.bots_mask() == 0b1010
     assert setup.options() == 32 | 1 | 2 | 12 | 16
-    shown = set(setup.menu.items)
-    for label, choices in OPTIONS:
-        for name, bits in choices:
-            assert label + ":" in " ".join(shown)
+    shown = " ".join(setup.menu.items)
+    for label, _ in OPTIONS:
+        assert label + ":" in shown
     # every choice of every option can be set
     for i, (label, choices) in enumerate(OPTIONS):
         row = 1 + setup.seats + i
@@ -282,7 +277,6 @@ def test_the_log_shows_what_happened_since_ones_turn_in_words():
     start(rig, 2, (0, 1))
     thumb = Thumb(rig)
     at_person(rig)
-    first = rig.top.state.actions()
     thumb.turn()  # Anna
     s = at_person(rig).screen  # Ben, after the pass screen
     assert s.mode == S._LOG and s.fresh
@@ -294,7 +288,6 @@ def test_the_log_shows_what_happened_since_ones_turn_in_words():
     assert "Since your turn  A:ok" in rig.texts()
     rig.press("A")
     assert s.mode == 0 and s.panel.hidden
-    assert first
 
 
 def test_a_computer_teammates_move_is_shown_before_the_persons_hand():
@@ -335,8 +328,7 @@ def test_each_seat_keeps_its_own_cursor():
     rig.press("A")  # the log
     assert (s.target, s.index) == (0, 0)  # Ben starts on Anna's first card
     thumb.steer(1, 3)  # his own fourth card
-    thumb.choose(1 if False else [i for i, t in enumerate(choice.items(s, s.view))
-                                  if t.startswith("Play card")][0])
+    thumb.choose(0)  # "Play card 4"
     s = at_person(rig).screen
     rig.press("A")
     assert (s.target, s.index) == (1, 2)  # where Anna left hers
@@ -377,7 +369,6 @@ def test_a_refused_choice_shows_the_engines_reason():
 
 
 def test_the_discard_pile_on_select():
-    actions = E.replay(2, 0, []).actions()
     st = E.new_game(2, 0)
     rng = Rng(3)
     while len(st.discards) < 4:
@@ -406,7 +397,6 @@ def test_the_discard_pile_on_select():
         assert g[2 * j, 2 * (c // 5)] == tiles.face(c)
     rig.press("B")
     assert s.mode == 0 and s.panel.hidden
-    assert actions == []
 
 
 # -- what a seat may see
@@ -421,9 +411,8 @@ def deal(first, second):
 
 
 def test_a_seat_never_sees_its_own_cards_pixels():
-    ben = [E.cards.card(2, 1), E.cards.card(2, 2), E.cards.card(3, 4), E.cards.card(4, 1),
-           E.cards.card(1, 5)] if hasattr(E, "cards") else [10, 11, 18, 20, 9]
-    one = deal([0, 1, 5, 6, 25 - 25], ben)
+    ben = [10, 11, 18, 20, 9]  # blue 1, blue 2, yellow 4, green 1, red 5
+    one = deal([0, 1, 5, 6, 0], ben)
     two = deal([3, 14, 22, 23, 7], ben)
     # Anna tells Ben blue, Ben discards his fourth card, draws the same
     tail = [E.HINT + 16 * 1 + 2, E.DISCARD + 3, 12]

@@ -164,7 +164,7 @@ def play_checking_cuts(rig, people_think=3):
 
 def start_game(rig, game, seats, bots, options=0):
     from kapsa.app import Scene
-    from kapsa.play import start
+    from kapsa.launcher import start
 
     info = [g for g in rig.app.games if g.name == game][0]
     rig.app.push(Scene(rig.app))  # start() replaces the top scene (the setup)

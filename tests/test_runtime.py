@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from harness import DUEL, Rig, memory_store
+from harness import DUEL, Rig, memory_store, visible_texts
 from kapsa import buttons as btn
 from kapsa.boards.pygamer import JoystickSource
 from kapsa.boards import scripted
@@ -385,8 +385,8 @@ def boot(saves, supervisor):
 
     app = make_app(desktop.build(headless=True), saves_dir=str(saves), seed=1,
                    relauncher=Relauncher(str(saves), supervisor), games=[DUEL])
-    app.step()
-    app.step()  # a game asked for opens over two frames (kapsa.main.Opening)
+    for _ in range(3):  # a game asked for opens over a few frames (kapsa.main.Opening)
+        app.step()
     return app
 
 
@@ -416,19 +416,100 @@ def test_on_the_device_each_game_starts_in_a_fresh_vm_and_leaving_restarts_again
     assert isinstance(again.top, Launcher)  # a plain restart shows the launcher
 
 
-def test_a_game_a_restart_asked_for_replays_in_one_frame_and_builds_its_screen_in_the_next(tmp_path):
+def test_on_the_device_restart_opens_the_new_game_in_a_fresh_vm(tmp_path):
+    supervisor = FakeSupervisor()
+    tap(boot(tmp_path, supervisor), "A", "A")  # Duel, Start game: restart 1
+    game = boot(tmp_path, supervisor)
+    play = game.top
+    game_before = play.state
+    for _ in range(100):
+        if len(play.state.actions()) > 1:
+            break
+        if play.deciding is not None:
+            tap(game, "A")
+        else:
+            game.step()
+    assert len(game_before.actions()) > 1
+    tap(game, "START", "DOWN", "DOWN", "A", "DOWN", "A")  # Restart, Yes
+    assert supervisor.reloads == 2  # the new game opens in a fresh VM
+    assert game.store.load_game("duel").actions == []  # saved at once
+    again = boot(tmp_path, supervisor)
+    assert isinstance(again.top, PlayScene) and len(again.top.state.actions()) <= 1  # at most the deal
+
+
+def test_on_the_device_the_game_over_scene_opens_in_a_fresh_vm(tmp_path):
+    supervisor = FakeSupervisor()
+    tap(boot(tmp_path, supervisor), "A", "A")  # Duel, Start game: restart 1
+    sys.modules.pop("tinygame.bot", None)  # as in a fresh VM
+    game = boot(tmp_path, supervisor)
+    play = game.top
+    assert isinstance(play, PlayScene) and play.bots and play._bot is not None  # a computer plays
+    for _ in range(300):
+        if supervisor.reloads == 2:
+            break
+        if play.deciding is not None:
+            tap(game, "A")
+        else:
+            game.step()
+    assert supervisor.reloads == 2  # the game ended: a restart, not a game-over scene here
+    assert not isinstance(game.top, GameOver)
+    saved = game.store.load_game("duel")
+    assert saved is not None and saved.actions == play.state.actions()  # the finished game
+    assert (tmp_path / "next-game.txt").read_text() == "duel"
+
+    sys.modules.pop("tinygame.bot", None)  # as in a fresh VM
+    end = boot(tmp_path, supervisor)
+    for _ in range(5):
+        end.step()
+    over = end.top
+    assert isinstance(over, GameOver) and end.stack == [over]
+    assert over.play.state.current_player() == OVER
+    assert over.play.state.actions() == saved.actions
+    assert over.play._bot is None and "tinygame.bot" not in sys.modules  # nothing of the play
+    assert end.store.load_game("duel") is None  # shown: the save is cleared
+    assert any(t.endswith("%4d" % over.scores[0]) for t in visible_texts(end.root))
+    tap(end, "B")
+    assert supervisor.reloads == 3  # back to the launcher in a fresh VM
+    assert isinstance(boot(tmp_path, supervisor).top, Launcher)
+
+
+def test_a_games_vm_opens_only_its_own_saves_and_a_damaged_request_shows_the_launcher(tmp_path):
     from kapsa.boards import desktop
-    from kapsa.main import Opening, make_app
+    from kapsa.main import make_app
     from kapsa.relaunch import REQUEST, Relauncher
     from kapsa.store import FolderMedium, Store
 
-    Store(FolderMedium(str(tmp_path))).save_game("duel", 2, 0, 0, [34, 1])
+    Store(FolderMedium(str(tmp_path))).save_game("duel", 2, 0, 0, [34])
+    Store(FolderMedium(str(tmp_path))).save_game("qwinto", 1, 0, 0, [5, 6])
     (tmp_path / REQUEST).write_text("duel")
     app = make_app(desktop.build(headless=True), saves_dir=str(tmp_path), seed=1,
                    relauncher=Relauncher(str(tmp_path), FakeSupervisor()), games=[DUEL])
+    assert app.store.saved_games() == ["duel"]  # Qwinto's slots were not even read
+    (tmp_path / REQUEST).write_text("../../boot")
+    app = make_app(desktop.build(headless=True), saves_dir=str(tmp_path), seed=1,
+                   relauncher=Relauncher(str(tmp_path), FakeSupervisor()), games=[DUEL])
+    assert isinstance(app.top, Launcher) and app.store.saved_games() == ["duel", "qwinto"]
+
+
+def test_a_game_a_restart_asked_for_replays_a_few_actions_a_frame_then_builds_its_screen(
+        tmp_path, monkeypatch):
+    from kapsa import main
+    from kapsa.boards import desktop
+    from kapsa.relaunch import REQUEST, Relauncher
+    from kapsa.store import FolderMedium, Store
+
+    monkeypatch.setattr(main, "REPLAY_STEP", 1)
+    Store(FolderMedium(str(tmp_path))).save_game("duel", 2, 0, 0, [34, 1])
+    (tmp_path / REQUEST).write_text("duel")
+    app = main.make_app(desktop.build(headless=True), saves_dir=str(tmp_path), seed=1,
+                        relauncher=Relauncher(str(tmp_path), FakeSupervisor()), games=[DUEL])
     opening = app.top
-    assert isinstance(opening, Opening) and opening.state is None  # nothing built at boot
-    app.step()  # the replay, its garbage collected at the frame's end
+    assert isinstance(opening, main.Opening) and opening.state is None  # nothing built at boot
+    app.step()  # the new game; the frame's garbage is collected at its end
+    assert app.top is opening and opening.state.actions() == []
+    app.step()  # an action a frame
+    assert app.top is opening and opening.state.actions() == [34]
+    app.step()
     assert app.top is opening and opening.state.actions() == [34, 1]
     app.step()  # the screen
     assert isinstance(app.top, PlayScene) and app.top.state is opening.state

@@ -908,3 +908,23 @@ def test_memory_log_setting_round_trips_in_the_flags_byte():
     body[0] = 4
     with pytest.raises(CorruptRecord, match="flags"):
         prefs.decode_settings(rewrap(blob, bytes(body)))
+
+
+def test_the_folder_mediums_copies_of_the_record_format_match_kapsa_record():
+    from kapsa import foldermedium, record
+
+    assert (foldermedium._HEADER, foldermedium._TRAILER) == (record.HEADER, record.TRAILER)
+    assert (foldermedium._MAGIC0, foldermedium._MAGIC1) == (record.MAGIC0, record.MAGIC1)
+
+
+def test_reading_a_slot_reads_its_record_not_its_whole_region(tmp_path):
+    from kapsa.foldermedium import FolderMedium
+    from kapsa.store import Store
+
+    medium = FolderMedium(str(tmp_path))
+    Store(medium).save_game("qwinto", 2, 0, 0, [1, 2, 3])
+    names = [n for n in medium.names() if n.startswith("qwinto.")]
+    assert len(names) == 1
+    data = medium.read(names[0])
+    assert data[:2] == b"KS" and len(data) == 10 + (data[8] | data[9] << 8) + 4  # exactly the record
+    assert Store(medium).load_game("qwinto").actions == [1, 2, 3]

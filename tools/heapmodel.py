@@ -230,34 +230,77 @@ class Run:
     def figure(self, name, index=0):
         return int(self.kv[name][index])
 
+    def then(self, end):
+        """This VM's Run followed by the VM its game restarted into."""
+        both = Run(self.rc or end.rc, self.out + end.out, self.err + end.err)
+        both.kv = dict(self.kv)
+        for key, words in end.kv.items():
+            both.kv["end:" + key] = words
+        for key in ("live", "ended"):
+            if key in end.kv:
+                both.kv[key] = end.kv[key]
+        both.kv["peak"] = [str(max(self.figure("peak"), end.figure("peak")))]
+        for key, words in end.kv.items():
+            if key.startswith("live@") and key not in self.kv:
+                both.kv[key] = words
+        modules = self.kv.get("modules", [""])[0].split(",") + end.kv.get("modules", [""])[0].split(",")
+        both.kv["modules"] = [",".join(sorted(set(m for m in modules if m)))]
+        return both
+
     def __repr__(self):
         return "Run(rc=%r, kv=%r, stderr=%r)" % (self.rc, self.kv, self.err[-3000:])
 
 
 def boot_imports(drive, spec, name):
-    """The modules the phase's first frame imports, dependencies first."""
+    """The modules the phase's first frames import, dependencies first (for
+    a game: those of its VM, and those of its game-over VM)."""
     run = run_phase(drive, spec, name, record=True)
     if not run.ok:
         raise RuntimeError("%s does not run: %r" % (name, run))
-    return run.kv["boot_imports"][0].split(",") if run.kv.get("boot_imports") else []
+
+    def listed(key):
+        return run.kv[key][0].split(",") if run.kv.get(key) else []
+
+    if spec.get("play"):
+        return listed("boot_imports"), listed("end:boot_imports")
+    return listed("boot_imports")
 
 
 def run_phase(drive, spec, name, heap=None, record=False, preload=None):
-    """One VM of a phase; heap=None runs unconstrained (figures only)."""
+    """One phase; heap=None runs unconstrained (figures only). A game's
+    phase is two VMs, as on the device: the game, which restarts when the
+    game ends, and the fresh VM its game-over scene opens in (final boards,
+    leaving); preload is then (the game's, the end's). One Run for both:
+    live after start from the first, live at the end from the second, the
+    higher peak; it runs only if both do."""
     config = dict(spec)
     config["phase"] = name
     config["record"] = record
-    if preload is not None:
-        config["preload"] = preload
+    game_preload, end_preload = preload if spec.get("play") and preload else (preload, None)
+    if game_preload is not None:
+        config["preload"] = game_preload
     if heap:
         config["pool"] = pool_of(heap)
+    with tempfile.TemporaryDirectory() as saves:
+        write_saves(saves, spec)
+        run = one_vm(drive, saves, config, heap)
+        from kapsa.relaunch import REQUEST
+
+        if not (spec.get("play") and run.ok and os.path.exists(os.path.join(saves, REQUEST))):
+            return run
+        config["end"] = True
+        config.pop("preload", None)
+        if end_preload is not None:
+            config["preload"] = end_preload
+        return run.then(one_vm(drive, saves, config, heap))
+
+
+def one_vm(drive, saves, config, heap):
     with open(os.path.join(TOOLS, "devicemodel", "guest.py")) as f:
         # eval() of a string: a literal list here would deepen the guest
         # module's value stack (see devicemodel/guest.py).
         code = "CONFIG = eval(%r)\n" % repr(config) + f.read()
-    with tempfile.TemporaryDirectory() as saves:
-        write_saves(saves, spec)
-        return Run(*run_guest(drive, saves, code, MODEL_HEAP + (heap or 512 * 1024)))
+    return Run(*run_guest(drive, saves, code, MODEL_HEAP + (heap or 512 * 1024)))
 
 
 def smallest_heap(drive, spec, name, preload, low=32 * 1024, high=320 * 1024, step=1024):
@@ -391,8 +434,10 @@ def phase_figures(drive, name, spec, search=True):
     run = run_phase(drive, spec, name, preload=preload)
     if not run.ok:
         raise RuntimeError("%s does not run: %r" % (name, run))
-    order = preload + [m for m in run.kv["modules"][0].split(",")
-                       if m not in preload and not is_model(m)]
+    first = list(preload[0]) + [m for m in preload[1] if m not in preload[0]] \
+        if spec.get("play") else preload
+    order = first + [m for m in run.kv["modules"][0].split(",")
+                     if m not in first and not is_model(m)]
     smallest = smallest_heap(drive, spec, name, preload, high=512 * 1024) if search else None
     return order, run, smallest
 

@@ -25,6 +25,10 @@ from micropython import const
 from kapsa.record import MAX_RECORD
 
 GUARD = const(3584)  # bytes before and after the record region of a slot file
+_HEADER = const(10)  # kapsa.record's HEADER, TRAILER, MAGIC0, MAGIC1
+_TRAILER = const(4)
+_MAGIC0 = const(0x4B)
+_MAGIC1 = const(0x53)
 MIN_CAPACITY = const(2048)  # record region of a new slot file
 _EROFS = const(30)
 _FILL = b"\xff" * 512
@@ -86,16 +90,24 @@ class FolderMedium:
             return -1
 
     def read(self, name):
-        """The record region of slot `name` (bytes), or None if missing."""
+        """The record in slot `name` (bytes: as many as its header says, or
+        the first few if there is no record header), or None if missing.
+        Only the record is read, not its whole region: opening the saves
+        reads every slot, and on the device what is read is garbage to
+        collect."""
         size = self._size(name)
         if size < 0:
             return None
+        start = GUARD if size > 2 * GUARD else 0
+        region = min(size - 2 * start, MAX_RECORD)
         try:
             with open(self._path(name), "rb") as f:
-                if size > 2 * GUARD:
-                    f.seek(GUARD)
-                    return f.read(min(size - 2 * GUARD, MAX_RECORD))
-                return f.read(MAX_RECORD)
+                f.seek(start)
+                head = f.read(min(_HEADER, region))
+                if len(head) < _HEADER or head[0] != _MAGIC0 or head[1] != _MAGIC1:
+                    return head  # no record: the store sets the slot aside
+                f.seek(start)
+                return f.read(min(_HEADER + (head[8] | head[9] << 8) + _TRAILER, region))
         except OSError:
             return b""
 

@@ -67,8 +67,6 @@ class ResumeMenu(MenuScene):
 
     def choose(self, index):
         if index == 0:
-            from kapsa.play import resume
-
             resume(self.app, self.info)
         elif index == 1:
             self.app.replace(Setup(self.app, self.info))
@@ -143,8 +141,35 @@ class Setup(MenuScene):
     def choose(self, index):
         kind, _ = self.rows()[index]
         if kind == "start":
-            from kapsa.play import start
-
             start(self.app, self.info, self.seats, self.options(), self.bots_mask())
         else:
             self.adjust(index, 1)
+
+
+# -- starting and resuming a game (the launcher's VM)
+
+def start(app, info, seats, options, bots):
+    """Start a new game from the setup scene. On the device the game is
+    saved and the VM restarts into it with a fresh heap (kapsa.relaunch)."""
+    app.store.clear_game(info.name)
+    if app.relauncher is not None:
+        app.store.save_game(info.name, seats, options, bots, [])
+        if app.relauncher.open_game(info.name):
+            return
+    from kapsa.play import PlayScene
+
+    app.replace(PlayScene(app, info, seats, options, bots))
+
+
+def resume(app, info, relaunch=True):
+    """Resume the saved game of `info` (from the launcher). On the device
+    the VM restarts into it, unless this is that restart (relaunch=False)."""
+    saved = app.store.load_game(info.name)
+    if saved is None:
+        app.pop()
+        return
+    if relaunch and app.relauncher is not None and app.relauncher.open_game(info.name):
+        return  # the restarted VM opens it (make_app)
+    from kapsa.play import PlayScene
+
+    app.replace(PlayScene(app, info, saved.seats, saved.options, saved.bots, saved.actions))

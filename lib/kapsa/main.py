@@ -27,11 +27,18 @@ def make_app(board, saves_dir="/saves", games_dir="games", seed=None, relauncher
     restart asked for is opened at once instead, alone in this VM: its
     heap holds no launcher, and leaving the game restarts into one."""
     from kapsa.app import App, discover
-    from kapsa.store import FolderMedium, Store
+    from kapsa.store import FolderMedium, Store, check_game_name
 
-    store = Store(FolderMedium(saves_dir))
-    active = relauncher is not None and relauncher.active and store.writable
+    medium = FolderMedium(saves_dir)
+    active = relauncher is not None and relauncher.active and bool(medium.writable)
     wanted = relauncher.take() if active else None
+    if wanted:
+        try:
+            check_game_name(wanted)
+        except ValueError:
+            wanted = None  # a damaged request: the launcher
+    # A game's VM opens only that game's saves and the settings.
+    store = Store(medium, only=wanted) if wanted else Store(medium)
     listed = games
     if listed is None:
         # A game's VM lists that game alone: no other registry in its heap.
@@ -44,30 +51,46 @@ def make_app(board, saves_dir="/saves", games_dir="games", seed=None, relauncher
         if saved is not None:
             app.push(Opening(app, info, saved))
             return app
-    if wanted and games is None:
-        app.games = discover(games_dir)  # nothing to resume: the launcher lists every game
+    if wanted:
+        # nothing to resume: the launcher, with every game and every save
+        if games is None:
+            app.games = discover(games_dir)
+        app.store = Store(medium)
     from kapsa.launcher import Launcher
 
     app.push(Launcher(app))
     return app
 
 
+REPLAY_STEP = 32  # actions replayed a frame while a game opens
+
+
 class Opening(Scene):
-    """A game a restart asked for, opened over three frames so that the
-    garbage of each step is collected before the next one: the engine
-    replays the save, then the PlayScene builds the game's screen."""
+    """A game a restart asked for, opened over several frames so that the
+    garbage of each step is collected before the next: the engine replays
+    the save REPLAY_STEP actions a frame (a long game's replay would
+    otherwise make all its garbage at once), then the PlayScene builds the
+    game's screen."""
 
     def __init__(self, app, info, saved):
         super().__init__(app)
         self.info = info
         self.saved = saved
         self.state = None
+        self.done = 0  # actions replayed so far
 
     def tick(self):
         saved = self.saved
+        actions = saved.actions
         if self.state is None:
-            engine = self.info.load("engine")
-            self.state = engine.replay(saved.seats, saved.options, list(saved.actions))
+            self.state = self.info.load("engine").new_game(saved.seats, saved.options)
+            return
+        if self.done < len(actions):
+            end = min(self.done + REPLAY_STEP, len(actions))
+            apply = self.state.apply
+            for i in range(self.done, end):
+                apply(actions[i])
+            self.done = end
             return
         from kapsa.play import PlayScene
 

@@ -6,20 +6,11 @@ game's screen. When the next person differs from the last one and the game
 has hidden information, the pass-the-device scene comes first. The screen
 only ever receives state.view(seat).
 
-Saves (flash wears out: docs/saves.md counts the writes), each only if
-the game changed since the last one:
-- a person's turn is complete: their action was applied and the next
-  decision is someone else's. Saved at once, before a computer thinks or
-  the pass screen shows; if chance is next, right after its outcome (the
-  same frame), so that a power cut cannot undo a roll;
-- before the pass screen (the device may lie there for long);
-- a person is about to decide after a chance outcome that is not saved
-  yet (one drawn after computer moves): a cut must not draw it again;
-- the pause menu opens, "Save and quit", and AUTOSAVE_FRAMES of play since
-  the last save (long stretches of computer moves);
-- cleared at game over.
-Computer moves after the last chance outcome are saved with the next of
-these; after a cut the bots (deterministic) make them again.
+When it saves (flash wears out), in short: when a person's turn is
+complete, before the pass screen, before a person decides on a chance
+outcome not saved yet, when the pause menu opens, on "Save and quit", and
+after AUTOSAVE_FRAMES of computer moves; docs/architecture.md, "Saves",
+says why each, and docs/saves.md counts the writes.
 """
 
 from kapsa import buttons as btn
@@ -39,7 +30,6 @@ class PlayScene(Scene):
         super().__init__(app)
         self.info = info
         self.engine = info.load("engine")
-        self.bot = info.load("bot")
         self.seats = seats
         self.options = options
         self.bots = bots
@@ -61,6 +51,20 @@ class PlayScene(Scene):
         self.turn_over = False  # a person's turn is complete and not saved yet
         self.drawn = False  # a chance outcome is not saved yet
         self.finished = False
+        # Opened on a finished game: the game-over scene's own VM (finish())
+        self.opened_over = self.state.current_player() == OVER
+        # The game's bot: with computer seats, imported now, at the start,
+        # when the heap is emptiest; otherwise only if something asks for
+        # it (the bot property). A game-over VM has no use for it.
+        self._bot = None
+        if bots and not self.opened_over:
+            self._bot = info.load("bot")
+
+    @property
+    def bot(self):
+        if self._bot is None:
+            self._bot = self.info.load("bot")
+        return self._bot
 
     # -- who sees what
 
@@ -196,38 +200,27 @@ class PlayScene(Scene):
 
     def restart(self):
         """From the pause menu (over the game or over the pass screen). The
-        new game is saved at once: a cut must not bring the old one back."""
-        self.app.pop_to(self)
+        new game is saved at once: a cut must not bring the old one back.
+        On the device it opens in a fresh VM, as any game does."""
         self.app.store.save_game(self.info.name, self.seats, self.options, self.bots, [])
+        relauncher = self.app.relauncher
+        if relauncher is not None and relauncher.open_game(self.info.name):
+            return
+        self.app.pop_to(self)
         self.app.replace(PlayScene(self.app, self.info, self.seats, self.options, self.bots))
 
     def finish(self):
+        relauncher = self.app.relauncher
+        if relauncher is not None and not self.opened_over:
+            # On the device the game-over scene opens in a fresh VM (no bot,
+            # no garbage of the game): the finished game is saved for it.
+            self.save()
+            if relauncher.open_game(self.info.name):
+                self.finished = True
+                return
         self.finished = True
         self.app.store.clear_game(self.info.name)
         self.app.sound.play(sound.SCORE)
         from kapsa.gameover import GameOver
 
         self.app.replace(GameOver(self.app, self))
-
-
-def start(app, info, seats, options, bots):
-    """Start a new game from the setup scene. On the device the game is
-    saved and the VM restarts into it with a fresh heap (kapsa.relaunch)."""
-    app.store.clear_game(info.name)
-    if app.relauncher is not None:
-        app.store.save_game(info.name, seats, options, bots, [])
-        if app.relauncher.open_game(info.name):
-            return
-    app.replace(PlayScene(app, info, seats, options, bots))
-
-
-def resume(app, info, relaunch=True):
-    """Resume the saved game of `info` (from the launcher). On the device
-    the VM restarts into it, unless this is that restart (relaunch=False)."""
-    saved = app.store.load_game(info.name)
-    if saved is None:
-        app.pop()
-        return
-    if relaunch and app.relauncher is not None and app.relauncher.open_game(info.name):
-        return  # the restarted VM opens it (make_app)
-    app.replace(PlayScene(app, info, saved.seats, saved.options, saved.bots, saved.actions))

@@ -186,10 +186,10 @@ def unframe(data):
     end = HEADER + size
     if end + TRAILER > len(data) or end + TRAILER > MAX_RECORD:
         raise CorruptRecord("length %d runs past the end of the data" % size)
-    stored = int.from_bytes(bytes(data[end:end + TRAILER]), "little")
-    if crc32(bytes(data[:end])) != stored:
+    stored = data[end] | data[end + 1] << 8 | data[end + 2] << 16 | data[end + 3] << 24
+    if crc32(memoryview(data)[:end]) != stored:  # no copy of the record
         raise CorruptRecord("checksum does not match")
-    sequence = int.from_bytes(bytes(data[4:8]), "little")
+    sequence = data[4] | data[5] << 8 | data[6] << 16 | data[7] << 24
     return kind, sequence, Reader(data, HEADER, end)
 
 

@@ -23,6 +23,7 @@ from kapsa.codec import (
     KIND_CLEARED,
     KIND_GAME,
     KIND_SETTINGS,
+    MAX_GAME_NAME,
     MAX_RECORD,
     CorruptRecord,
     GameSave,
@@ -31,7 +32,7 @@ from kapsa.codec import (
     encode_game,
 )
 from kapsa.foldermedium import FolderMedium  # noqa: F401  (the device's medium)
-from kapsa.record import crc32, payload
+from kapsa.record import crc32, payload, unframe
 from kapsa.prefs import Settings, encode_settings
 
 SETTINGS = "settings"  # the key of the settings record; no game may use it
@@ -99,22 +100,28 @@ class Store:
     `writable` is False); any other write error is added to `problems`.
     """
 
-    def __init__(self, medium):
-        """Open the saves on `medium` and check every slot on it."""
+    def __init__(self, medium, only=None):
+        """Open the saves on `medium` and check every slot on it; with
+        `only` (a game's VM on the device), only that game's slots and the
+        settings' (the launcher's VM checks the rest)."""
         self.medium = medium
         self.problems = []  # short messages (<= 40 characters) for the player
         # key -> (sequence, slot, kind, (length, CRC) of the payload) of the
         # newest verified record; keys without one are absent.
         self._newest = {}
         keys = []
-        try:
-            names = medium.names()
-        except OSError:
-            names = []
-        for name in names:
-            key = _slot_key(name)
-            if key is not None and key not in keys:
-                keys.append(key)
+        if only is not None:
+            check_game_name(only)
+            keys = [only, SETTINGS]
+        else:
+            try:
+                names = medium.names()
+            except OSError:
+                names = []
+            for name in names:
+                key = _slot_key(name)
+                if key is not None and key not in keys:
+                    keys.append(key)
         for key in sorted(keys):
             self._check(key)
 
@@ -150,6 +157,20 @@ class Store:
         """The GameSave of `game` (attributes game, seats, options, bots,
         actions, extra), or None if it has no save that verifies."""
         check_game_name(game)
+        known = self._newest.get(game)
+        if known is not None and known[2] == KIND_GAME:
+            # The slot found newest when the saves were opened, alone: it
+            # must still be that very record, or every slot is read again.
+            data = self._read(game + "." + known[1])
+            try:
+                kind, sequence, value = decode_record(data or b"")
+            except CorruptRecord:
+                kind = sequence = value = None
+            if (kind == KIND_GAME and sequence == known[0] and isinstance(value, GameSave)
+                    and value.game == game):
+                body = payload(data)
+                if (len(body), crc32(body)) == known[3]:
+                    return value
         newest = self._check(game)
         return newest if isinstance(newest, GameSave) else None
 
@@ -179,9 +200,11 @@ class Store:
 
     def _check(self, key):
         """Read every slot of `key`, set aside those that do not verify,
-        remember the newest verified record; return its value or None."""
-        newest = None
-        value = None
+        remember the newest verified record; return its value or None.
+        Every slot's frame and checksum are verified, but only the newest
+        record is decoded whole: on the device all that is decoded is
+        garbage to collect (a long game's actions, eight times over)."""
+        found = []  # (sequence, slot, kind, data) of the slots that verify
         bad = []
         for slot in _slots(key):
             name = key + "." + slot
@@ -189,22 +212,29 @@ class Store:
             if data is None:
                 continue
             try:
-                kind, sequence, found = decode_record(data)
+                kind, sequence, r = unframe(data)
                 if key == SETTINGS:
                     ours = kind == KIND_SETTINGS
-                elif kind == KIND_GAME:
-                    ours = found.game == key
-                else:
-                    ours = kind == KIND_CLEARED and found == key
+                else:  # a game's record (saved or cleared) starts with its name
+                    ours = kind != KIND_SETTINGS and r.text(1, MAX_GAME_NAME, "game name") == key
                 if not ours:
                     raise CorruptRecord("a valid record of another slot")
             except CorruptRecord:
                 bad.append(name)
                 continue
-            if newest is None or sequence > newest[0]:
-                body = payload(data)
-                newest = (sequence, slot, kind, (len(body), crc32(body)))
-                value = found
+            found.append((sequence, slot, kind, data))
+        found.sort(reverse=True)
+        newest = None
+        value = None
+        for sequence, slot, kind, data in found:
+            try:
+                value = decode_record(data)[2]
+            except CorruptRecord:  # verifies, yet does not parse
+                bad.append(key + "." + slot)
+                continue
+            body = payload(data)
+            newest = (sequence, slot, kind, (len(body), crc32(body)))
+            break
         if newest is None:
             self._newest.pop(key, None)
         else:

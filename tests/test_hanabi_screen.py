@@ -496,7 +496,10 @@ def test_the_builder_is_let_go():
     start(rig, 2, (0,))
     at_person(rig)
     assert "games.hanabi.buildscreen" not in sys.modules
-    assert buildscreen.load_sheet()[0].width == 144
+    assert "kapsa.ui.sprites" not in sys.modules
+    from kapsa.ui import sprites
+
+    assert sprites.load(sprites.asset(buildscreen.__file__, "hanabi.bmp"))[0].width == 144
 
 
 # -- the documentation's pictures

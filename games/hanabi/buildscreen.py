@@ -1,5 +1,5 @@
 """Builds Hanabi's screen (screen.py): the sprite sheet (assets/hanabi.bmp,
-read by load_sheet), the status bar, a TileGrid a hand, the cursor frame,
+read by kapsa.ui.sprites), the status bar, a TileGrid a hand, the cursor frame,
 the log and discard panel, the choice popup and the footer. Screen()
 imports this module, builds and lets it go (kapsa.forget): its code is in
 RAM only while a screen is built. Where things stand: table.py's numbers.
@@ -7,50 +7,12 @@ RAM only while a screen is built. Where things stand: table.py's numbers.
 
 import displayio
 
-from kapsa import ui
+from kapsa import forget, ui
 from kapsa.ui.widgets import MenuList, box, text
 
 from games.hanabi import tiles
 from games.hanabi.table import (
     GRID_X, LINES, PANEL_Y, PITCH, ROW_Y, STATUS_X, DISCARD_X, SLOT)
-
-
-def sheet_path():
-    """assets/hanabi.bmp beside the games folder this module came from."""
-    here = __file__
-    return here[:here.rfind("games/")] + "assets/hanabi.bmp"
-
-
-def _int(data, at):
-    return data[at] | data[at + 1] << 8 | data[at + 2] << 16
-
-
-def load_sheet():
-    """The sprite sheet and its palette from the 4-bit BMP that
-    tools/hanabi_sprites.py writes. Read here in a few lines rather than
-    with adafruit_imageload, whose BMP reader alone is 10 KB of source to
-    compile on the device (docs/hanabi.md, "The screen")."""
-    with open(sheet_path(), "rb") as f:
-        head = f.read(54)
-        start = _int(head, 10)
-        width = _int(head, 18)
-        height = _int(head, 22)
-        n = _int(head, 46) or 16
-        pal = displayio.Palette(n)
-        for i in range(n):
-            c = f.read(4)
-            pal[i] = c[2] << 16 | c[1] << 8 | c[0]
-        sheet = displayio.Bitmap(width, height, n)
-        f.seek(start)
-        row = bytearray(((width + 1) // 2 + 3) & ~3)
-        for y in range(height - 1, -1, -1):  # the bottom row first
-            f.readinto(row)
-            at = y * width  # a flat index: an (x, y) pair would be garbage
-            for b in row[:width >> 1]:
-                sheet[at] = b >> 4
-                sheet[at + 1] = b & 15
-                at += 2
-    return sheet, pal
 
 
 def grid(sheet, pal, width, height, x, y):
@@ -76,7 +38,10 @@ def build(g, seats, hand):
     `hand` cards: (fireworks, status, status_text, names, hands, cursor,
     panel, lines, discards, popup, popup_box, popup_in, menu, footer)."""
     g.append(box(0, 0, ui.WIDTH, ui.HEIGHT, ui.BACKGROUND))
-    sheet, pal = load_sheet()
+    from kapsa.ui import sprites
+
+    sheet, pal = sprites.load(sprites.asset(__file__, "hanabi.bmp"))
+    forget("kapsa.ui.sprites")  # needed once
     fw = grid(sheet, pal, 12, 2, 1, 0)
     g.append(fw)
     status = grid(sheet, pal, 14, 1, STATUS_X, 4)

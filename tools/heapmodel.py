@@ -239,7 +239,10 @@ class Run:
         for key in ("live", "ended"):
             if key in end.kv:
                 both.kv[key] = end.kv[key]
-        both.kv["peak"] = [str(max(self.figure("peak"), end.figure("peak")))]
+        if "peak" in end.kv and "peak" in self.kv:
+            both.kv["peak"] = [str(max(self.figure("peak"), end.figure("peak")))]
+        if not end.ok:
+            both.kv.pop("ended", None)  # the end's VM did not run: nor did the phase
         for key, words in end.kv.items():
             if key.startswith("live@") and key not in self.kv:
                 both.kv[key] = words

@@ -16,7 +16,7 @@ from games.hanabi import engine as E
 from games.hanabi.botread import MARKED, Table
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MODULES = ("bot.py", "botread.py", "bothint.py")
+MODULES = ("bot.py", "botread.py", "botknow.py", "bothint.py")
 VARIANTS = (0, E.LAST_BREATH, E.CHOREOGRAPHY, E.RAINBOW, E.RAINBOW | E.RAINBOW_WILD,
             63)
 
@@ -54,13 +54,16 @@ def test_bot_plays_legal_whole_games_in_every_variant_at_2_to_5_seats():
 
     def check(st, view, legal, action):
         assert action in legal
-        seen.add(action >> 4 if action >= E.HINT else action >> 3)
+        if action >= E.HINT:
+            seen.add("hint +%d" % (((action - E.HINT) // 16 - view.seat) % view.seats))
+        else:
+            seen.add(("play", "discard", "announce")[min(action // 8 - 4, 2)])
 
     for options in VARIANTS:
         for seats in (2, 3, 4, 5):
             st = play(seats, options, 7 * seats + options, check)
             assert st.current_player() == OVER
-    assert len(seen) >= 8  # plays, discards, announced plays, hints to every seat
+    assert seen == {"play", "discard", "announce", "hint +1", "hint +2", "hint +3", "hint +4"}
 
 
 def test_bot_is_deterministic():

@@ -14,7 +14,8 @@ Runs unchanged on CircuitPython, MicroPython and CPython.
 
 from micropython import const
 
-from games.hanabi.botread import MARKED, Table, CP
+from games.hanabi.botknow import CP, MARKED
+from games.hanabi.botread import Table
 from games.hanabi.bothint import best_hint
 
 _PLAY = const(32)
@@ -22,6 +23,7 @@ _DISCARD = const(40)
 _ANNOUNCE = const(48)
 _CHOREOGRAPHY = const(2)
 _LAST_BREATH = const(1)
+_STALL = 6  # deck size from which spare tokens go on hints
 
 
 def _weigh(t, s, vis):
@@ -85,7 +87,12 @@ def choose(view, legal):
         if good * 100 // tot > gp:
             gp = good * 100 // tot
             gamble = i
+    hints = view.hints
     if play >= 0:
+        # the next player's chop first, when they would discard it
+        h = best_hint(view, t, 1) if 0 < hints < 8 else None
+        if h is not None:
+            return h[1]
         return _play(view, t, mine[play], play, vis, legal)
     hints = view.hints
     end = view.deck == 0
@@ -95,6 +102,11 @@ def choose(view, legal):
             return h[1]
     if end and gamble >= 0 and (view.mistakes < 2 and gp >= 40 or gp >= 75):
         return _play(view, t, mine[gamble], gamble, vis, legal)
+    if hints and view.deck <= _STALL and not view.options & _LAST_BREATH:
+        # near the end a hint costs no card from the deck: spend the tokens
+        h = best_hint(view, t)
+        if h is not None:
+            return h[1]
     if hints < 8 and mine:
         if trash >= 0:
             return _DISCARD + trash

@@ -11,7 +11,7 @@ Runs unchanged on CircuitPython, MicroPython and CPython.
 
 from micropython import const
 
-from games.hanabi.botread import MARKED, TOUCHED, CP
+from games.hanabi.botknow import CP, MARKED, TOUCHED
 
 _HINT = const(96)
 _VALUE = const(8)
@@ -36,9 +36,10 @@ def _queued(view, t):
     return q, has
 
 
-def best_hint(view, t):
+def best_hint(view, t, save=0):
     """(score, action) of the best hint that makes nobody play an
-    unplayable card, or None."""
+    unplayable card, or None; with save, only hints that touch the next
+    player's chop when it must be saved."""
     me = view.seat
     n = view.seats
     q, has = _queued(view, t)
@@ -46,13 +47,17 @@ def best_hint(view, t):
     lb = view.options & _LAST_BREATH
     kinds = list(range(5 if wild else t.cols)) + [_VALUE + v for v in range(1, 6)]
     best = None
-    for d in range(1, n):
+    for d in range(1, 2 if save else n):
         p = (me + d) % n
         ids = view.hands[p]
         h = t.hands[p]
         nh = len(h)
         ch = t.chop(h)
         urgent = ch >= 0 and not has[p] and (lb or d == 1 and view.deck > 0)
+        if save:
+            c = ids[ch] if urgent else 0
+            if not urgent or CP[c] - t.gone[c] > 1 or t.trash(c):
+                return None
         for k in kinds:
             m = 0
             for i in range(nh):
@@ -63,7 +68,7 @@ def best_hint(view, t):
                     hit = c // 5 == k or (wild and c >= 25)
                 if hit:
                     m |= 1 << i
-            if not m:
+            if not m or save and not m >> ch & 1:
                 continue
             sc = _score(t, h, ids, m, k, wild, q, ch, urgent)
             if sc is not None:
@@ -107,7 +112,7 @@ def _score(t, h, ids, m, k, wild, q, ch, urgent):
             know[s] &= bit
         else:
             know[s] &= ~bit & 255
-    t.mark(h, m)
+    t.mark(h, m, k & _VALUE)
     sc = 0
     bad = False
     seen = 0
@@ -118,7 +123,8 @@ def _score(t, h, ids, m, k, wild, q, ch, urgent):
         last = CP[c] - t.gone[c] == 1
         if not old[15 + i] and (fl[s] & MARKED or t.sure(s)):
             b = 1 << c
-            if fw[c // 5] != c % 5 or q[c] or seen & b:
+            top = t.ext if fl[s] & MARKED else fw
+            if top[c // 5] != c % 5 or q[c] or seen & b:
                 bad = True
                 break
             seen |= b

@@ -8,6 +8,8 @@ Runs unchanged on CircuitPython, MicroPython and CPython.
 
 from micropython import const
 
+from games.hanabi.botknow import CP, MARKED, TOUCHED, Know
+
 # engine.py's numbers (private copies; tests/test_hanabi_bot.py checks them).
 _PLAY = const(32)
 _DISCARD = const(40)
@@ -17,33 +19,24 @@ _VALUE = const(8)
 _MISPLAY = const(64)
 _RAINBOW_WILD = const(8)
 
-TOUCHED = const(1)  # a hint has pointed at the card
-MARKED = const(2)  # a play hint's focus: "play this"
 
-
-# Copies of each identity (cards.copies() as a table).
-CP = b"\x03\x02\x02\x02\x01\x03\x02\x02\x02\x01\x03\x02\x02\x02\x01\x03\x02\x02\x02\x01\x03\x02\x02\x02\x01\x01\x01\x01\x01\x01"
-
-
-class Table:
+class Table(Know):
     """Public knowledge after the log: per card serial the masks (kc, kv),
     the flags (fl: TOUCHED, MARKED) and a marked card's candidates (pc:
     the identities it could be that were playable when it was marked);
     fireworks (fw), copies discarded or played per identity (gone)."""
 
-    __slots__ = ("kc", "kv", "fl", "pc", "fw", "gone", "cols", "hands")
+    __slots__ = ()
 
     def __init__(self, v):
+        Know.__init__(self, v)
         n = v.seats
-        self.cols = cols = v.colours
-        total = 55 if cols == 6 else 50
-        self.kc = kc = bytearray([(1 << cols) - 1] * total)
-        self.kv = kv = bytearray([31] * total)
-        self.fl = bytearray(total)
-        self.pc = [None] * total
-        self.fw = fw = bytearray(cols)
-        self.gone = gone = bytearray(30)
-        self.hands = hands = [bytearray() for _ in range(n)]
+        total = len(self.kc)
+        kc = self.kc
+        kv = self.kv
+        fw = self.fw
+        gone = self.gone
+        hands = self.hands
         nxt = n * v.hand_size
         for s in range(nxt):
             p = s % n
@@ -72,7 +65,7 @@ class Table:
                         know[s] &= bit
                     else:
                         know[s] &= ~bit & 255
-                self.mark(h, info)
+                self.mark(h, info, k & _VALUE)
             elif a >= _PLAY:
                 h = hands[p]
                 i = a & 7
@@ -106,7 +99,7 @@ class Table:
                 return i
         return -1
 
-    def mark(self, h, m):
+    def mark(self, h, m, val=1):
         """Apply the conventions to a hint pointing at positions m of hand
         h (masks already updated): the focus is marked to play if it could
         be a playable card, else the hint was a save. Returns the focus."""
@@ -118,90 +111,15 @@ class Table:
                 fl[h[i]] |= TOUCHED
         if f >= 0:
             s = h[f]
+            self.extend(s)
             c = self.playable(s)
-            if c and f == ch and self.saving(s):
+            if c and f == ch and self.scan(s, 1 if val else 2):
                 c = None
             if c:
                 fl[s] |= MARKED
                 self.pc[s] = c
         return f
 
-    def saving(self, s):
-        """Whether serial s could be the last copy of a card still
-        needed that is not playable now (a hint on the chop is then a
-        save)."""
-        return self.scan(s, 1)
-
     def sure(self, s):
         """Whether everyone knows serial s is playable now."""
         return self.scan(s, 0)
-
-    def scan(self, s, save):
-        # One walk over the candidates of serial s, allocating nothing:
-        # save=1: is one a needed last copy, not playable; save=0: are
-        # there candidates, all playable.
-        kc = self.kc[s]
-        kv = self.kv[s]
-        gone = self.gone
-        fw = self.fw
-        pc = self.pc[s]
-        seen = False
-        for col in range(self.cols):
-            if kc >> col & 1:
-                for v in range(5):
-                    c = col * 5 + v
-                    if kv >> v & 1 and gone[c] < CP[c] and (not pc or c in pc):
-                        if save:
-                            if CP[c] - gone[c] == 1 and fw[col] != v and not self.trash(c):
-                                return True
-                        elif fw[col] != v:
-                            return False
-                        seen = True
-        return seen and not save
-
-    def cands(self, s):
-        """Identities serial s may be by public knowledge (masks, marks,
-        copies gone)."""
-        kc = self.kc[s]
-        kv = self.kv[s]
-        gone = self.gone
-        pc = self.pc[s]
-        out = []
-        if pc:
-            for c in pc:
-                if kc >> (c // 5) & 1 and kv >> (c % 5) & 1 and gone[c] < CP[c]:
-                    out.append(c)
-            return out
-        for col in range(self.cols):
-            if kc >> col & 1:
-                for v in range(5):
-                    c = col * 5 + v
-                    if kv >> v & 1 and gone[c] < CP[c]:
-                        out.append(c)
-        return out
-
-    def playable(self, s):
-        """The candidates of serial s (by masks) playable now, as bytes."""
-        kc = self.kc[s]
-        kv = self.kv[s]
-        fw = self.fw
-        out = bytearray()
-        for col in range(self.cols):
-            v = fw[col]
-            if kc >> col & 1 and v < 5 and kv >> v & 1:
-                c = col * 5 + v
-                if self.gone[c] < CP[c]:
-                    out.append(c)
-        return bytes(out)
-
-    def trash(self, c):
-        """Whether card c can never be played: its firework passed it, or
-        every copy of a lower value it needs is gone."""
-        col = c // 5
-        v = self.fw[col]
-        if c % 5 < v:
-            return True
-        for x in range(col * 5 + v, c):
-            if self.gone[x] >= CP[x]:
-                return True
-        return False

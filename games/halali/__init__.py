@@ -1,7 +1,7 @@
 """Registry data of Halali (beasts against people in a forest of face-down
 tiles, 2 players; see docs/halali.md)."""
 
-# TITLE = "Halali" comes with the screen: the launcher lists only games with a TITLE.
+TITLE = "Halali"
 SEATS = (2, 2)
 HIDDEN = False  # face-down tiles are unknown to both: nothing to hide between players
 OPTIONS = (

@@ -1,0 +1,170 @@
+"""Halali's screen: the forest, the panel and the controls (docs/halali.md,
+"Playing"). The d-pad moves the cursor over the board (and onto an exit
+in the final phase); A on a face-down tile turns it over, A on a tile one
+may move picks it up (the squares it may go to are marked) and A on a
+marked square moves it there; B puts it back. A elsewhere tries the move
+anyway, so that the rules say why not (the runtime's message line).
+
+Both people play on one device, passed across the table or held side by
+side: the board is drawn the same way up for both (north at the top, as
+the rifles' directions are), and each seat finds its cursor where it
+left it (seat_cursor). Its parts: board.py (the forest, the marks, the
+panel), words.py (footer, banner, the end), sheet.py (the sprite sheet's
+tiles); buildscreen.py makes the displayio objects and is let go.
+"""
+
+from micropython import const
+
+from kapsa import buttons as btn
+from kapsa import forget
+from kapsa.ui.gamescreen import GameScreen
+
+from games.halali import board, words
+
+# engine.py's numbers (private copies; tests/test_halali_screen.py checks them).
+_DOWN = const(8)
+_SKIP = const(63)
+_MOVE = const(128)
+_EXIT = const(49)
+_CENTRE = const(24)
+
+_DPAD = ((btn.UP, 0), (btn.RIGHT, 1), (btn.DOWN, 2), (btn.LEFT, 3))
+
+
+class Screen(GameScreen):
+    def __init__(self, play):
+        super().__init__(play)
+        from games.halali import buildscreen
+
+        o = buildscreen.build(self.group)
+        forget("games.halali.buildscreen")
+        self.notches = o["notches"]
+        self.board = o["board"]
+        self.marks = o["marks"]
+        self.cursor = o["cursor"]
+        self.names = o["names"]
+        self.sides = o["sides"]
+        self.rows = o["rows"]
+        self.status = o["status"]
+        self.status2 = o["status2"]
+        self.down = o["down"]
+        self.banner = o["banner"]
+        self.lines = o["lines"]
+        self.footer = o["footer"]
+        self.view = None
+        self.legal = ()
+        self.deciding = False
+        self.pos = _CENTRE  # the cursor: a square, or an exit (EXIT + direction)
+        self.sel = -1  # the picked-up tile's square
+        self.targets = []  # where it may go: squares, EXIT + direction
+        self.told = False  # the banner between the games was shown
+
+    # -- the contract
+
+    def draw(self, view, seat):
+        self.view = view
+        self.deciding = False
+        self.sel = -1
+        self.targets = []
+        if view.game and view.last < 0 and not self.told and not view.over:
+            self.told = True  # the return match has begun: say so first
+            for line, string in zip(self.lines, words.banner(self, view)):
+                line.text = string
+            self.banner.hidden = False
+        self.paint(view)
+
+    def begin(self, view, legal):
+        self.view = view
+        self.legal = legal
+        self.pos = self.seat_cursor(view.seat, self.pos, _CENTRE)
+        if self.pos >= _EXIT and view.final < 0:
+            self.pos = _CENTRE
+        self.deciding = True
+        self.sel = -1
+        self.targets = []
+        self.paint(view)
+
+    def press(self, pressed, held):
+        view = self.view
+        if view is None:
+            return None
+        if not self.banner.hidden:
+            if pressed & btn.A:
+                self.banner.hidden = True
+                self.paint_footer(view)
+            return None
+        if not self.deciding:
+            return None
+        action = None
+        if pressed & btn.B:
+            self.pick(view, -1)
+        elif pressed & btn.A:
+            action = self.choose(view)
+        else:
+            for mask, d in _DPAD:
+                if pressed & mask:
+                    self.pos = board.move(self.pos, d, view.final >= 0)
+                    board.place_cursor(self)
+                    break
+        self.paint_footer(view)
+        return action
+
+    # -- choosing
+
+    def movable(self, view, sq):
+        return words.movable(view, sq)
+
+    def choose(self, view):
+        """What A does at the cursor: an action to try, or None."""
+        if self.legal == [_SKIP]:
+            return _SKIP  # F6: nothing else is legal
+        pos = self.pos
+        sel = self.sel
+        if sel >= 0:
+            if pos == sel:
+                self.pick(view, -1)
+                return None
+            if pos < _EXIT and pos not in self.targets and self.movable(view, pos):
+                self.pick(view, pos)
+                return None
+            return _MOVE + 64 * sel + pos  # refused with a reason unless marked
+        if pos >= _EXIT:
+            return None
+        c = view.board[pos]
+        if c == _DOWN:
+            return pos  # FLIP + square
+        if not c:
+            return None
+        if self.movable(view, pos):
+            self.pick(view, pos)
+            return None
+        return _MOVE + 64 * pos + pos  # not this side's to move: the rules say why
+
+    def pick(self, view, sq):
+        """Pick up the tile on sq (-1: put it back); mark where it may go."""
+        self.sel = sq
+        code = _MOVE + 64 * sq
+        self.targets = [a & 63 for a in self.legal if sq >= 0 and code <= a < code + 64]
+        board.paint_marks(self, view)
+
+    # -- painting
+
+    def paint(self, view):
+        board.paint_board(self, view)
+        board.paint_marks(self, view)
+        board.place_cursor(self)
+        board.paint_panel(self, view)
+        self.paint_footer(view)
+
+    def paint_footer(self, view):
+        text = words.footer(self, view)
+        if self.footer.text != text:
+            self.footer.text = text
+
+    # -- the end
+
+    def breakdown(self, view, seat):
+        return words.breakdown(view, seat)
+
+    def final_lines(self, view, seat):
+        return words.final_lines(self, view, seat)

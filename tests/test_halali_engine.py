@@ -23,7 +23,7 @@ from games.halali.engine import (
     BEAR, BLUE, BROWN, DOWN, DUCK, EXIT, FINAL_TURNS, FOX, HUNTER, LUMBERJACK, MOVE, NONE,
     P2_BEASTS, PHEASANT, RIFLE, SINGLE, SKIP, TILE, TREE, from_view, new_game, replay)
 from games.halali.legal import moves
-from games.halali.tiles import COUNT, EXITS, NAMES, POINTS, points, square_name
+from games.halali.tiles import COUNT, EXITS, NAMES, POINTS, on_board, points, square_name
 from games.halali.view import View
 
 ALL_OPTIONS = 4
@@ -625,7 +625,9 @@ def test_rule_8_3_nothing_is_hidden_between_players():
 def test_registry_options_match_engine_bits():
     import games.halali as registry
     assert registry.SEATS == E.SEATS == (2, 2)
-    assert not hasattr(registry, "TITLE")  # the launcher lists Halali once it has a screen
+    folder = os.path.dirname(registry.__file__)
+    # The launcher lists only games with a TITLE: Halali's comes with its screen.
+    assert hasattr(registry, "TITLE") == os.path.exists(os.path.join(folder, "screen.py"))
     bits = {label: dict(choices) for label, choices in registry.OPTIONS}
     assert bits == {"Game": {"Match": 0, "Single": SINGLE},
                     "Beasts": {"Player 1": 0, "Player 2": P2_BEASTS}}
@@ -639,3 +641,345 @@ def test_two_seats_only():
     for seats in (0, 1, 3, None, 2.0, True):
         with pytest.raises(IllegalMove):
             new_game(seats)
+
+
+# ---------------------------------------------------------------- playouts
+
+def reference(s):
+    """legal_actions() at a turn, read a second way from the specification
+    (not from legal.py): every pair of squares in line, then the exits."""
+    out = set()
+    final = s.final >= 0
+    side = s.side
+    for a in range(49):
+        if s.board[a] == DOWN:
+            out.add(a)  # R1
+    for fr in range(49):
+        cell = s.board[fr]
+        k = cell & 7
+        if cell == DOWN or not k:
+            continue
+        if k not in OWN[side] and (k not in (DUCK, PHEASANT) or fr == s.lock):
+            continue  # M1, M7
+        reach = 1 if k in (BEAR, LUMBERJACK) else 6
+        r, c = divmod(fr, 7)
+        for to in range(49):
+            tr, tc = divmod(to, 7)
+            if to == fr or (tr != r and tc != c):
+                continue  # M5, M2
+            dist = abs(tr - r) + abs(tc - c)
+            if dist > reach:
+                continue  # M3
+            step = (to - fr) // dist
+            if any(s.board[fr + i * step] for i in range(1, dist)):
+                continue  # M4
+            target = s.board[to]
+            if target:
+                if target == DOWN or target & 7 not in PREY.get(k, ()):
+                    continue  # C2, C4
+                d = {-7: 0, 1: 1, 7: 2, -1: 3}[step]
+                if k == HUNTER and cell >> 4 != d:
+                    continue  # C2: the rifle
+            if fr == s.back[2 * side + 1] and to == s.back[2 * side]:
+                continue  # M6
+            out.add(MOVE + 64 * fr + to)
+        if final and k in OWN[side]:  # F3, F4
+            for name, d in EXIT_SQUARES.items():
+                e = sq(name)
+                step = (-7, 1, 7, -1)[d]
+                path = [fr]
+                while path[-1] != e and 0 <= path[-1] + step < 49 and len(path) < 8:
+                    nxt = path[-1] + step
+                    if abs(nxt % 7 - path[-1] % 7) > 1:
+                        break
+                    path.append(nxt)
+                if path[-1] == e and len(path) <= reach and not any(
+                        s.board[x] for x in path[1:]):
+                    out.add(MOVE + 64 * fr + EXIT + d)
+    return sorted(out) or [SKIP]  # F6
+
+
+def mixed(s, rng):
+    """Mostly random, but takes a tile or leaves the forest when it can half
+    the time: long games with captures and exits of every kind."""
+    legal = s.legal_actions()
+    if rng.below(2):
+        good = [a for a in legal if a >= MOVE and (a & 63 >= EXIT or s.board[a & 63])]
+        if good:
+            return good[rng.below(len(good))]
+    if s.final < 0 and rng.below(3) == 0:
+        flips = [a for a in legal if a < 49]
+        return flips[rng.below(len(flips))]
+    moving = [a for a in legal if a >= MOVE] or legal
+    return moving[rng.below(len(moving))]
+
+
+def check(s):
+    """The invariants of every state."""
+    board = s.board
+    for k in range(1, 8):  # tile conservation, per kind, in this game
+        up = sum(1 for c in board if c != DOWN and c & 7 == k)
+        gone = s.took[k] + s.took[8 + k] + s.out[k] + s.out[8 + k]
+        assert s.left[k] + up + gone == COUNT[k], (k, board)
+    assert board.count(DOWN) == sum(s.left) and s.left[0] == 0
+    for c in board:
+        assert c in (0, DOWN) or (1 <= c & 7 <= 7 and (c >> 4 == 0 or c & 7 == HUNTER)
+                                  and c < 64 and not c & 8)
+    for side in (BLUE, BROWN):
+        assert points(s, side) == sum(POINTS[k] * (s.took[8 * side + k] + s.out[8 * side + k])
+                                      for k in range(8))
+        for k in range(1, 8):
+            if s.took[8 * side + k]:
+                assert k in set().union(*(PREY[m] for m in OWN[side]))
+            if s.out[8 * side + k]:
+                assert k in OWN[side]
+    r = s.results
+    done = [r[0] + (r[2] if len(r) > 2 else 0), r[1] + (r[3] if len(r) > 2 else 0)] if r else [0, 0]
+    if s.current_player() == OVER:
+        assert s.scores() == done and len(r) == (2 if s.options & SINGLE else 4)
+    else:
+        pts = [points(s, BLUE), points(s, BROWN)]
+        assert s.scores() == [done[0] + pts[s.blue], done[1] + pts[1 - s.blue]]
+        assert len(r) == 2 * s.game
+    assert -1 <= s.final <= FINAL_TURNS and (s.final < 0 or not any(s.left))
+    assert s.lock == NONE or board[s.lock] & 7 in (DUCK, PHEASANT)
+    assert (s.pending == NONE) == (s.current_player() != CHANCE)
+    if s.pending != NONE:
+        assert board[s.pending] == DOWN
+    assert sum(s.scores()) <= 168 * 2
+
+
+def playouts(games_per=6):
+    """(options, state) for every state of seeded mixed games in every
+    option combination."""
+    for opts in range(ALL_OPTIONS):
+        for g in range(games_per):
+            rng = Rng(1000 * opts + g)
+            s = new_game(2, opts)
+            steps = 0
+            while True:
+                yield opts, s
+                p = s.current_player()
+                if p == OVER:
+                    break
+                s.apply(rng.choose(s) if p == CHANCE else mixed(s, rng))
+                steps += 1
+                assert steps < 2000
+
+
+def test_random_playouts_keep_every_invariant_in_every_option_combination():
+    ends = {"final": 0, "early": 0}
+    seen = set()
+    for opts, s in playouts():
+        check(s)
+        if s.current_player() >= 0:
+            legal = s.legal_actions()
+            assert legal == reference(s)
+            v = s.view(s.current_player())
+            assert v.moves() == legal and moves(v) == legal  # a bot may look ahead on a view
+            seen.update(a if a < MOVE else (a & 63 >= EXIT) + 200 for a in legal if a >= 49)
+            if s.final >= 0:
+                seen.add("final")
+        if s.current_player() == OVER:
+            early = s.final != 0
+            assert not early or not on_board(s, BLUE) or not on_board(s, BROWN)  # F5
+            ends["early" if early else "final"] += 1
+    assert sum(ends.values()) == 24 and ends["final"] > 5, ends
+    assert {200, 201, "final"} <= seen, seen  # moves, exits; SKIP: test_rule_F6
+
+
+def test_a_finished_game_scores_what_was_taken_and_brought_out():
+    for opts, s in playouts(games_per=2):
+        if s.current_player() == OVER:
+            r = s.results
+            games = [(r[i], r[i + 1]) for i in range(0, len(r), 2)]
+            assert s.scores() == [sum(g[0] for g in games), sum(g[1] for g in games)]
+            v = s.view(0)
+            assert v.scores == s.scores() and v.winner in (0, 1, -1)
+            assert v.points[v.mine] + v.points[1 - v.mine] == sum(games[-1])
+
+
+def test_illegal_actions_are_refused_with_a_reason_and_change_nothing():
+    rng = Rng(5)
+    reasons = set()
+    tried = 0
+    for opts, s in playouts(games_per=2):
+        if rng.below(120):
+            continue
+        legal = s.legal_actions()
+        before = snap(s)
+        for a in list(range(-3, MOVE + 64 * 49 + 3)) + [1 << 40, -(1 << 40)]:
+            if a in legal:
+                continue
+            with pytest.raises(IllegalMove) as exc:
+                s.apply(a)
+            reasons.add(str(exc.value))
+            tried += 1
+        assert snap(s) == before and s.legal_actions() == legal
+    assert tried > 60000
+    assert [r for r in reasons if len(r) > 26] == []  # one message line
+    assert len(reasons) >= 20, reasons
+
+
+def test_every_refusal_names_the_rule_broken():
+    # The reasons when a move would be legal but for one thing.
+    s = position("#...... ....... ....... ...F... ....... ....... .......")
+    for a, reason in ((sq("d4"), "Already face up"), (sq("a2"), "No tile there"),
+                      (60, "No such move"), (MOVE + 64 * 49, "No such move"),
+                      (MOVE + 64 * 24 + 60, "No such move"), (-1, "No such move"),
+                      (1 << 40, "No such move"), (TILE + FOX, "No such move")):
+        rejects(s, a, reason)
+    s = new_game(2, SINGLE)
+    s.apply(0)
+    for a in (0, SKIP, MOVE, TILE + 8, TILE + BEAR + RIFLE):
+        with pytest.raises(IllegalMove, match="Waiting for the tile"):
+            s.apply(a)
+
+
+def test_a_non_integer_action_is_refused_and_changes_nothing():
+    class Int(int):
+        pass
+
+    bad = (None, 33.0, 0.0, "x", "0", True, False, b"\x00", [0], (0,), Int(0), 1j)
+    rng = Rng(8)
+    for opts in (0, SINGLE | P2_BEASTS):
+        s = new_game(2, opts)
+        n = 0
+        while True:
+            if n % 7 == 0 or s.current_player() == OVER:
+                before = snap(s)
+                for a in bad:
+                    with pytest.raises(IllegalMove) as exc:
+                        s.apply(a)
+                    assert str(exc.value) == "A move is a whole number"
+                    assert snap(s) == before
+                    assert s.describe(a) == "?"
+            if s.current_player() == OVER:
+                break
+            s.apply(rng.choose(s) if s.current_player() == CHANCE else mixed(s, rng))
+            n += 1
+
+
+def test_after_the_end_everything_is_refused():
+    s = position("F...... ....... ....... ....... ....... ....... ...D..^", side=BROWN,
+                 final=1)
+    s.apply(mv("g7", "e7"))
+    assert s.current_player() == OVER and s.legal_actions() == []
+    for a in (0, SKIP, mv("a1", "a2"), TILE + 1):
+        with pytest.raises(IllegalMove, match="The game is over"):
+            s.apply(a)
+
+
+def test_replay_equals_play_and_copies_are_independent():
+    rng = Rng(77)
+    for opts in range(ALL_OPTIONS):
+        for g in range(3):
+            s = new_game(2, opts)
+            mid = None
+            while s.current_player() != OVER:
+                s.apply(rng.choose(s) if s.current_player() == CHANCE else mixed(s, rng))
+                if mid is None and len(s.actions()) > 40 + 10 * g:
+                    mid = (s.copy(), snap(s), s.actions())
+            acts = s.actions()
+            assert all(type(a) is int and 0 <= a < 4096 for a in acts)
+            again = replay(2, opts, acts)
+            assert snap(again) == snap(s) and again.actions() == acts
+            assert [vsig(again.view(p)) for p in (0, 1)] == [vsig(s.view(p)) for p in (0, 1)]
+            copy, before, part = mid
+            assert snap(copy) == before and copy.actions() == part  # s went on alone
+            assert snap(replay(2, opts, part)) == before
+            while copy.current_player() != OVER:  # and the copy plays on alone
+                copy.apply(copy.legal_actions()[0])
+            assert snap(s) == snap(again)
+
+
+def test_from_view_gives_a_bot_the_same_game_to_look_ahead_in():
+    n = 0
+    for opts, s in playouts(games_per=1):
+        if s.current_player() < 0 and s.current_player() != CHANCE:
+            continue
+        v = s.view(n % 2)
+        t = from_view(v)
+        assert snap(t)[:-1] == snap(s)[:-1] and t.actions() == []
+        assert t.legal_actions() == s.legal_actions()
+        if s.legal_actions():
+            a = s.legal_actions()[0]
+            t.apply(a)  # and changes nothing in s or the view
+            assert vsig(s.view(n % 2)) == vsig(v)
+        n += 1
+    assert n > 500
+
+
+def test_view_fields_and_containers_are_copies():
+    s = position("##..... ....... ..P.... ....... ..^.... ....... ......F", side=BLUE)
+    s.apply(mv("c3", "c2"))
+    before = snap(s)
+    v = s.view(1)
+    assert (v.seat, v.mine, v.side, v.turn, v.current, v.over) == (1, BROWN, BROWN, 1, 1, False)
+    assert v.last == mv("c3", "c2") and v.lastside == BLUE and v.lasttook == 0
+    assert v.lock == sq("c2") and v.back[:2] == bytes([sq("c3"), sq("c2")])
+    assert v.down == 2 and v.final == -1 and v.turns_left(BLUE) == -1
+    assert v.pending == NONE and v.phase == E.P_TURN and v.winner is None
+    s.apply(mv("c5", "c2"))
+    v = s.view(0)
+    assert v.lasttook == PHEASANT and v.points == [0, 3] and v.scores == [0, 3]
+    before = snap(s)
+    for name in ("board", "left", "back", "took", "out", "results"):
+        getattr(v, name)[:] = b"\x09"
+    v.points[0] = v.scores[0] = 99
+    assert snap(s) == before
+
+
+def test_describe_speaks_of_squares_and_tiles():
+    s = position("##..... ....... ..P.... ....... ..^.... ....... ....F..", side=BLUE)
+    assert s.describe(sq("a1")) == "Turn over a1"
+    assert s.describe(mv("c3", "c2")) == "Pheasant c3 to c2"
+    assert s.describe(mv("e7", "e1")) == "Fox e7 to e1"
+    assert s.describe(SKIP) == "No move: skip"
+    assert s.describe(None) == "?" and s.describe(5000) == "?" and s.describe(mv("a3", "a4")) == "?"
+    s.apply(sq("a1"))
+    assert s.describe(TILE + HUNTER + 3 * RIFLE) == "a1 is a hunter, aims west"
+    assert s.describe(TILE + TREE) == "a1 is a tree" and s.describe(TILE + 8) == "?"
+    s.apply(TILE + TREE)
+    assert s.describe(mv("c5", "c3")) == "Hunter c5 takes pheasant c3"
+    s = position("....... ....... ....... F...... ....... ....... ...^...", side=BLUE,
+                 final=4)
+    assert s.describe(mv("a4", "W")) == "Fox a4 leaves west"
+
+
+# ---------------------------------------------------------------- module layout
+
+ENGINE_MODULES = ("engine", "tiles", "legal", "turns", "view", "describe", "reasons")
+
+
+def test_private_copies_of_the_engines_numbers_are_the_engines():
+    # The engine's parts; the bot's and the screen's modules have tests of
+    # their own (and may keep numbers of their own).
+    folder = os.path.dirname(E.__file__)
+    checked = 0
+    for name in ENGINE_MODULES[1:]:
+        with open(os.path.join(folder, name + ".py")) as f:
+            source = f.read()
+        for const, value in re.findall(r"^_([A-Z][A-Z0-9_]*) = const\((\d+)\)", source, re.M):
+            assert getattr(E, const) == int(value), (name, const)
+            checked += 1
+    assert checked >= 30
+
+
+def test_every_module_of_the_engine_is_small_enough_to_compile_on_the_device():
+    # Compiling a .py on the device needs about 3 times its source at once.
+    folder = os.path.dirname(E.__file__)
+    for name in ENGINE_MODULES:
+        assert os.path.getsize(os.path.join(folder, name + ".py")) <= 8000, name
+
+
+def test_tables_are_bytes_and_the_state_is_compact():
+    from games.halali import tiles
+    for table in (tiles.COUNT, tiles.POINTS, tiles.MOVER, tiles.PREY, tiles.EXITS):
+        assert isinstance(table, bytes)
+    s = new_game(2)
+    for name in ("board", "left", "back", "took", "out", "results", "_acts"):
+        assert isinstance(getattr(s, name), bytearray)
+    assert not hasattr(s, "__dict__")
+    assert PREY == {m: {k for k in range(8) if tiles.PREY[m] >> k & 1}
+                    for m in range(8) if tiles.PREY[m]}

@@ -1,0 +1,316 @@
+"""Halali benchmarks: the computer opponent's strength and cost. Prints
+figures, asserts nothing.
+
+    python tools/bench_halali.py [--matches 1000] [--jobs 2] [--skip-mpy] [--only a|b]
+
+(a) CPython: MATCHES role-swapped matches (the engine's match option: two
+    games, roles swapped, totals compared) of the bot against the greedy
+    player (greedy_choose below) and against itself, chance tiles picked
+    by kapsa.rng.Rng(seed) for seeds 0..MATCHES-1. The bot sits in seat
+    seed % 2, and P2_BEASTS is set when seed // 2 is odd, so each quarter
+    of the seeds has the bot on another seat and first side. Per line: the
+    first seat's win rate (the bot's against greedy), draws, the mean
+    score margin (the bot's total less the other's), the mean points per
+    game by side, the longest game in actions.
+(b) MicroPython (tools/mpy.py through the gate's run_guest): whole matches
+    bot against bot: the peak live heap after every action (engine + bot,
+    imports included; gc only between actions, as the gate does) and the
+    fuel of every bot decision (median, max).
+"""
+
+import argparse
+import os
+import statistics
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+for _p in (os.path.join(ROOT, "lib"), ROOT, os.path.join(ROOT, "tools"),
+           os.path.join(ROOT, "tests")):
+    if _p not in sys.path:
+        sys.path.insert(0, _p)
+
+from kapsa.engine import CHANCE, OVER  # noqa: E402
+from kapsa.rng import Rng  # noqa: E402
+
+from games.halali import bot  # noqa: E402
+from games.halali import engine as E  # noqa: E402
+from games.halali.tiles import POINTS  # noqa: E402
+
+
+class Greedy:
+    """The baseline: the move that takes (or, in the final phase, brings
+    out) the most points at once, the first such in the legal list; with
+    none, a tile turned over at random (seeded), else any legal move at
+    random."""
+
+    def __init__(self, seed):
+        self.rng = Rng(seed)
+
+    def __call__(self, view, legal):
+        return greedy_choose(view, legal, self.rng)
+
+
+def greedy_choose(view, legal, rng):
+    best = 0
+    pick = -1
+    flips = []
+    for a in legal:
+        if a < E.EXIT:
+            flips.append(a)
+        elif a >= E.MOVE:
+            to = a & 63
+            if to >= E.EXIT:
+                v = POINTS[view.board[(a - E.MOVE) >> 6] & 7]
+            else:
+                v = POINTS[view.board[to] & 7]
+            if v > best:
+                best = v
+                pick = a
+    if pick >= 0:
+        return pick
+    pool = flips or legal
+    return pool[rng.below(len(pool))]
+
+
+LIMIT = 4000  # actions: a match that has not ended by then is a bug (a stall)
+
+
+def options_of(seed):
+    return E.P2_BEASTS if seed // 2 & 1 else 0
+
+
+def match(seed, other):
+    """A role-swapped match of the bot (seat seed % 2) against `other`
+    ("greedy" or "bot"): (the bot's total, the other's, per-side points of
+    both games as (blue, brown) pairs, the number of actions)."""
+    seat = seed % 2
+    opp = Greedy(seed + 1000003) if other == "greedy" else bot.choose
+    choosers = [bot.choose, opp] if seat == 0 else [opp, bot.choose]
+    st = E.new_game(2, options_of(seed))
+    rng = Rng(seed)
+    for _ in range(LIMIT):
+        p = st.current_player()
+        if p == OVER:
+            break
+        if p == CHANCE:
+            st.apply(rng.choose(st))
+            continue
+        legal = st.legal_actions()
+        a = choosers[p](st.view(p), legal)
+        if a not in legal:
+            raise AssertionError("seat %d chose %r, not a legal action" % (p, a))
+        st.apply(a)
+    else:
+        raise AssertionError("seed %d against %s: no end after %d actions" % (
+            seed, other, LIMIT))
+    s = st.scores()
+    r = st.results
+    blue0 = (options_of(seed) >> 1) & 1  # the seat playing Blue in game 1
+    sides = [(r[blue0], r[1 - blue0]), (r[2 + (1 - blue0)], r[2 + blue0])]
+    return s[seat], s[1 - seat], sides, len(st.actions()), seat
+
+
+def _job(job):
+    return match(*job)
+
+
+def _pool(jobs):
+    if jobs <= 1:
+        return None
+    import multiprocessing
+    return multiprocessing.Pool(jobs)
+
+
+def strength(pool, matches, others=("greedy", "bot")):
+    print("(a) %d role-swapped matches per line (tiles: Rng seeds 0..%d)" % (
+        matches, matches - 1))
+    for other in others:
+        t0 = time.time()
+        jobs = [(s, other) for s in range(matches)]
+        res = pool.map(_job, jobs, chunksize=8) if pool else [_job(j) for j in jobs]
+        if other == "greedy":
+            wins = sum(1 for r in res if r[0] > r[1])
+            what = "bot against greedy: bot wins"
+        else:  # the bot in both seats: seat 0's results
+            wins = sum(1 for r in res if (r[0] > r[1]) == (r[4] == 0) and r[0] != r[1])
+            what = "bot against itself: seat 0 wins"
+        draws = sum(1 for r in res if r[0] == r[1])
+        # against greedy, the bot's margin; against itself, seat 0's
+        diffs = [(r[0] - r[1]) * (-1 if other != "greedy" and r[4] else 1) for r in res]
+        margin = statistics.mean(diffs)
+        blue = statistics.mean(g[0] for r in res for g in r[2])
+        brown = statistics.mean(g[1] for r in res for g in r[2])
+        print("    %s %.1f%%, draws %.1f%%, mean margin %+.2f (sd %.2f); "
+              "per game Blue %.1f, Brown %.1f points; longest match %d actions (%.0f s)" % (
+                  what, 100.0 * wins / matches, 100.0 * draws / matches, margin,
+                  statistics.pstdev(diffs), blue, brown,
+                  max(r[3] for r in res), time.time() - t0))
+        sys.stdout.flush()
+
+
+# A match bot against bot under MicroPython, as the gate runs one:
+# automatic collection off, gc.collect() only at module level between two
+# actions, the work in small functions (the view is made inside decide() so
+# that it is garbage once the action is applied). HEAP_GUEST records the
+# live heap after every action (with a budget it first fills the heap
+# beyond it, as the gate does: peak = budget - least free); BOT_GUEST the
+# fuel of every decision.
+GUEST_HEAD = """
+import gc
+gc.disable()
+from kapsa.engine import CHANCE, OVER
+from kapsa.rng import Rng
+import games.halali.engine as E
+import games.halali.bot as B
+gc.collect()
+"""
+
+HEAP_GUEST = GUEST_HEAD + """g = {"ballast": [], "imports": gc.mem_alloc()}
+
+def fill(budget):
+    keep = budget - gc.mem_alloc()
+    n = 2048
+    while gc.mem_free() > keep + 1024 and n >= 64:
+        try:
+            g["ballast"].append(bytearray(min(n, gc.mem_free() - keep - 64)))
+        except MemoryError:
+            n //= 2
+
+def init():
+    g["low"] = 1 << 30
+    g["peak"] = 0
+    g["st"] = E.new_game(2, %(options)d)
+    g["rng"] = Rng(%(seed)d)
+
+def decide(st, p):
+    v = st.view(p)
+    a = B.choose(v, st.legal_actions())
+    assert a in st.legal_actions()
+    return a
+
+def step():
+    st = g["st"]
+    p = st.current_player()
+    if p == OVER:
+        return False
+    if p == CHANCE:
+        st.apply(g["rng"].choose(st))
+    else:
+        st.apply(decide(st, p))
+    return True
+
+def note():
+    g["low"] = min(g["low"], gc.mem_free())
+    g["peak"] = max(g["peak"], gc.mem_alloc())
+
+def report(budget):
+    print("imports", g["imports"], "peak", budget - g["low"] if budget else g["peak"])
+    print("scores", "%%d-%%d" %% tuple(g["st"].scores()))
+    print("actions", "".join("%%04x" %% a for a in g["st"].actions()))
+
+if %(budget)d:
+    fill(%(budget)d)
+gc.collect()
+init()
+gc.collect()
+note()
+while step():
+    gc.collect()
+    note()
+report(%(budget)d)
+print("GATE OK")
+"""
+
+BOT_GUEST = GUEST_HEAD + """g = {}
+
+def init():
+    g["costs"] = []
+    g["st"] = E.new_game(2, %(options)d)
+    g["rng"] = Rng(%(seed)d)
+
+def step():
+    st = g["st"]
+    p = st.current_player()
+    if p == OVER:
+        return False
+    if p == CHANCE:
+        a = g["rng"].choose(st)
+    else:
+        legal = st.legal_actions()
+        v = st.view(p)
+        f0 = fuel()
+        a = B.choose(v, legal)
+        g["costs"].append(f0 - fuel())
+    st.apply(a)
+    return True
+
+def report():
+    c = g["costs"]
+    print("costs", ",".join(str(x) for x in c))
+    print("scores", "%%d-%%d" %% tuple(g["st"].scores()))
+
+init()
+gc.collect()
+while step():
+    gc.collect()
+report()
+print("GATE OK")
+"""
+
+
+def _guest(code, heapsize="1M"):
+    from test_micropython_gate import run_guest
+
+    out = run_guest(code, heapsize, fuel=400_000_000_000)["stdout"].split()
+    return dict(zip(out[0::2], out[1::2]))
+
+
+def hexactions(st):
+    return "".join("%04x" % a for a in st.actions())
+
+
+def micropython_bot(seeds=(1, 2, 3, 4)):
+    from test_micropython_gate import BUDGET, GUEST_HEAP
+
+    print("(b) under MicroPython, role-swapped matches bot against bot (Rng seeds %s)" % (
+        ", ".join(map(str, seeds))))
+    every = []
+    peaks = []
+    for seed in seeds:
+        options = options_of(seed)
+        heap = _guest(HEAP_GUEST % {"options": options, "seed": seed, "budget": BUDGET},
+                      GUEST_HEAP)
+        cost = _guest(BOT_GUEST % {"options": options, "seed": seed})
+        c = sorted(int(x) for x in cost["costs"].split(","))
+        every += c
+        peaks.append(int(heap["peak"]))
+        print("    seed %d: scores %s; imports %s B, peak live %s B; "
+              "%d decisions, fuel median %d, max %d" % (
+                  seed, cost["scores"], heap["imports"], heap["peak"], len(c),
+                  c[len(c) // 2], c[-1]))
+        sys.stdout.flush()
+    every.sort()
+    print("    all: %d decisions, fuel median %d, 90th percentile %d, max %d; "
+          "peak live heap %d B" % (len(every), every[len(every) // 2],
+                                   every[len(every) * 9 // 10], every[-1], max(peaks)))
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--matches", type=int, default=1000)
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--against", default="greedy,bot")
+    ap.add_argument("--skip-mpy", action="store_true")
+    ap.add_argument("--only", choices=("a", "b"))
+    args = ap.parse_args(argv)
+    print("Halali benchmark")
+    if args.only in (None, "a"):
+        strength(_pool(args.jobs), args.matches, args.against.split(","))
+    if not args.skip_mpy and args.only in (None, "b"):
+        micropython_bot()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -514,6 +514,7 @@ def test_a_game_a_restart_asked_for_replays_a_few_actions_a_frame_then_builds_it
     app.step()  # the screen
     assert isinstance(app.top, PlayScene) and app.top.state is opening.state
     assert app.stack == [app.top] and app.top.saved == 2  # the save is not written again
+    assert "kapsa.storeopen" not in sys.modules  # opening the saves is done with
 
 
 GAME_VM = """

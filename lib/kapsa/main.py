@@ -92,8 +92,10 @@ class Opening(Scene):
                 apply(actions[i])
             self.done = end
             return
+        from kapsa import forget
         from kapsa.play import PlayScene
 
+        forget("kapsa.storeopen")  # the saves are open: playing only writes
         self.app.replace(PlayScene(self.app, self.info, saved.seats, saved.options, saved.bots,
                                    state=self.state))
 

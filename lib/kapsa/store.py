@@ -9,6 +9,8 @@ folder x of its own). Power lost during a write damages only the slot
 being written; a record only counts once its CRC verifies. Slots that do
 not verify are set aside (renamed "<slot>.bad") and reported in
 Store.problems. docs/saves.md has the format, the proof and the limits.
+Reading the slots when the saves are opened is kapsa.storeopen's: a
+game's VM needs it only while it starts.
 
 A medium holds named blobs: read(name) -> bytes or None, write(name,
 data), rename(old, new), remove(name), names(), and a `writable` flag:
@@ -19,20 +21,9 @@ saves), kapsa.prefs (settings) and kapsa.record (the frame).
 
 from micropython import const
 
-from kapsa.codec import (
-    KIND_CLEARED,
-    KIND_GAME,
-    KIND_SETTINGS,
-    MAX_GAME_NAME,
-    MAX_RECORD,
-    CorruptRecord,
-    GameSave,
-    decode_record,
-    encode_cleared,
-    encode_game,
-)
+from kapsa.codec import KIND_CLEARED, KIND_GAME, KIND_SETTINGS, encode_cleared, encode_game
 from kapsa.foldermedium import FolderMedium  # noqa: F401  (the device's medium)
-from kapsa.record import crc32, payload, unframe
+from kapsa.record import crc32, payload
 from kapsa.prefs import Settings, encode_settings
 
 SETTINGS = "settings"  # the key of the settings record; no game may use it
@@ -66,23 +57,6 @@ def check_game_name(game):
         raise ValueError("not a game name for saves: %r" % (game,))
 
 
-def _slot_key(name):
-    """The record key of a slot file name ("qwinto.a" -> "qwinto"), or
-    None for any other name (set-aside copies, foreign files)."""
-    dot = name.rfind(".")
-    slot = name[dot + 1:]
-    if dot < 1 or len(slot) != 1 or slot not in SLOTS:
-        return None
-    key = name[:dot]
-    if key == SETTINGS:
-        return key if slot in SETTINGS_SLOTS else None
-    try:
-        check_game_name(key)
-    except ValueError:
-        return None
-    return key
-
-
 def _say(template, key):
     """A problem message of at most MESSAGE characters about `key`."""
     title = "Settings" if key == SETTINGS else key[:1].upper() + key[1:]
@@ -114,14 +88,9 @@ class Store:
             check_game_name(only)
             keys = [only, SETTINGS]
         else:
-            try:
-                names = medium.names()
-            except OSError:
-                names = []
-            for name in names:
-                key = _slot_key(name)
-                if key is not None and key not in keys:
-                    keys.append(key)
+            from kapsa.storeopen import keys_on
+
+            keys = keys_on(medium)
         for key in sorted(keys):
             self._check(key)
 
@@ -157,22 +126,9 @@ class Store:
         """The GameSave of `game` (attributes game, seats, options, bots,
         actions, extra), or None if it has no save that verifies."""
         check_game_name(game)
-        known = self._newest.get(game)
-        if known is not None and known[2] == KIND_GAME:
-            # The slot found newest when the saves were opened, alone: it
-            # must still be that very record, or every slot is read again.
-            data = self._read(game + "." + known[1])
-            try:
-                kind, sequence, value = decode_record(data or b"")
-            except CorruptRecord:
-                kind = sequence = value = None
-            if (kind == KIND_GAME and sequence == known[0] and isinstance(value, GameSave)
-                    and value.game == game):
-                body = payload(data)
-                if (len(body), crc32(body)) == known[3]:
-                    return value
-        newest = self._check(game)
-        return newest if isinstance(newest, GameSave) else None
+        from kapsa.storeopen import load_game
+
+        return load_game(self, game)
 
     def clear_game(self, game):
         """Forget the save of `game` (a finished or abandoned game). Writes
@@ -192,77 +148,11 @@ class Store:
 
     # ---------------------------------------------------------- slots
 
-    def _read(self, name):
-        try:
-            return self.medium.read(name)
-        except OSError:
-            return b""  # unreadable: damaged
-
     def _check(self, key):
-        """Read every slot of `key`, set aside those that do not verify,
-        remember the newest verified record; return its value or None.
-        Every slot's frame and checksum are verified, but only the newest
-        record is decoded whole: on the device all that is decoded is
-        garbage to collect (a long game's actions, eight times over)."""
-        found = []  # (sequence, slot, kind, data) of the slots that verify
-        bad = []
-        for slot in _slots(key):
-            name = key + "." + slot
-            data = self._read(name)
-            if data is None:
-                continue
-            try:
-                kind, sequence, r = unframe(data)
-                if key == SETTINGS:
-                    ours = kind == KIND_SETTINGS
-                else:  # a game's record (saved or cleared) starts with its name
-                    ours = kind != KIND_SETTINGS and r.text(1, MAX_GAME_NAME, "game name") == key
-                if not ours:
-                    raise CorruptRecord("a valid record of another slot")
-            except CorruptRecord:
-                bad.append(name)
-                continue
-            found.append((sequence, slot, kind, data))
-        found.sort(reverse=True)
-        newest = None
-        value = None
-        for sequence, slot, kind, data in found:
-            try:
-                value = decode_record(data)[2]
-            except CorruptRecord:  # verifies, yet does not parse
-                bad.append(key + "." + slot)
-                continue
-            body = payload(data)
-            newest = (sequence, slot, kind, (len(body), crc32(body)))
-            break
-        if newest is None:
-            self._newest.pop(key, None)
-        else:
-            self._newest[key] = newest
-        for name in bad:
-            self._set_aside(key, name, newest is not None)
-        return value if newest is not None and newest[2] != KIND_CLEARED else None
+        """Read every slot of `key`; kapsa.storeopen says how."""
+        from kapsa.storeopen import check
 
-    def _set_aside(self, key, name, other_copy_ok):
-        moved = False
-        if self.writable:
-            try:
-                try:
-                    self.medium.remove(name + SET_ASIDE)  # an older set-aside copy
-                except OSError:
-                    pass
-                self.medium.rename(name, name + SET_ASIDE)
-                moved = True
-            except OSError as exc:
-                self._failed(exc, key)
-        done = "set aside" if moved else "ignored"
-        if other_copy_ok:
-            message = _say("%s: one copy was bad; " + done, key)
-        elif key == SETTINGS:
-            message = "Settings were damaged; " + done
-        else:
-            message = _say("%s save was damaged; " + done, key)
-        self._problem(message)
+        return check(self, key)
 
     def _commit(self, key, kind, encode, args):
         if not self.writable:

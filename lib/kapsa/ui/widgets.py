@@ -88,15 +88,10 @@ class MenuList(displayio.Group):
         self.top = 0
         self.bar = box(0, 0, width, line, ui.ACCENT)
         self.append(self.bar)
+        # Text lines for the rows in use and the scroll marks only once
+        # needed: each is a Group and a TileGrid on the device.
         self.labels = []
-        for row in range(rows):
-            t = text("", 3, row * line + line // 2, ui.TEXT, anchor=(0.0, 0.5))
-            self.labels.append(t)
-            self.append(t)
-        self.more_up = text("", width - 2, 0, ui.DIM, anchor=(1.0, 0.0))
-        self.more_down = text("", width - 2, rows * line, ui.DIM, anchor=(1.0, 1.0))
-        self.append(self.more_up)
-        self.append(self.more_down)
+        self.marks = None  # (more_up, more_down) once the items outgrow the rows
         self._render()
 
     def set_items(self, items, index=None):
@@ -115,7 +110,20 @@ class MenuList(displayio.Group):
             self.cursor = (self.cursor + delta) % len(self.items)
             self._render()
 
+    def _grow(self):
+        line = self.line
+        while len(self.labels) < min(len(self.items), self.rows):
+            t = text("", 3, len(self.labels) * line + line // 2, ui.TEXT, anchor=(0.0, 0.5))
+            self.labels.append(t)
+            self.append(t)
+        if self.marks is None and len(self.items) > self.rows:
+            self.marks = (text("", self.width - 2, 0, ui.DIM, anchor=(1.0, 0.0)),
+                          text("", self.width - 2, self.rows * line, ui.DIM, anchor=(1.0, 1.0)))
+            self.append(self.marks[0])
+            self.append(self.marks[1])
+
     def _render(self):
+        self._grow()
         if self.cursor < self.top:
             self.top = self.cursor
         elif self.cursor >= self.top + self.rows:
@@ -130,10 +138,11 @@ class MenuList(displayio.Group):
                 t.color = color
         self.bar.y = (self.cursor - self.top) * self.line
         self.bar.hidden = not self.items
-        for t, string in ((self.more_up, "^" if self.top > 0 else ""),
-                          (self.more_down, "v" if self.top + self.rows < len(self.items) else "")):
-            if t.text != string:
-                t.text = string
+        if self.marks is not None:
+            for t, string in ((self.marks[0], "^" if self.top > 0 else ""),
+                              (self.marks[1], "v" if self.top + self.rows < len(self.items) else "")):
+                if t.text != string:
+                    t.text = string
 
 
 class MessageLine(displayio.Group):

@@ -235,7 +235,43 @@ def test_two_people_play_a_whole_match_by_presses():
         assert "%s wins the match %d-%d" % (NAMES[w], sc[w], sc[1 - w]) in texts
 
 
-def test_turning_a_tile_over_and_the_return_match_banner():
+def test_one_person_against_the_computer_from_the_launcher():
+    rig = new_rig(seed=9)
+    setup = start(rig, people=(1,), single=True)  # Anna the computer, Blue
+    assert setup.bots_mask() == 0b01
+    wait(rig)
+    play = rig.top
+    assert play.deciding == 1 and len(play.state.actions()) >= 2  # Anna moved first
+    seen = []
+    for _ in range(400):
+        wait(rig)
+        if isinstance(rig.top, GameOver):
+            break
+        Thumb(rig, 9).turn()
+        rig.frames(2)
+        seen.append(rig.top.message.text if isinstance(rig.top, PlayScene) else "")
+    assert isinstance(rig.top, GameOver)
+    assert any(t.startswith("Anna: ") for t in seen)  # the computer's moves in words
+
+
+def test_the_return_match_opens_with_a_banner_and_totals():
+    st = playout(lambda st: st.game == 1, seed=12)
+    assert st.game == 1 and st.last < 0
+    rig = resume(st.actions())
+    s = rig.top.screen
+    r = st.results
+    assert not s.banner.hidden
+    texts = rig.texts()
+    assert "Game 1 is over" in texts and "Anna %d, Ben %d" % (r[0], r[1]) in texts
+    assert "Ben plays Blue" in texts and s.footer.text == "A: play on"
+    n = len(rig.top.state.actions())
+    rig.press("A")
+    assert s.banner.hidden and len(rig.top.state.actions()) == n
+    assert "Ben %d" % r[1] in s.names[0].text  # Ben is Blue now: his total by his name
+    assert "Game 2/2" in rig.texts()
+
+
+def test_turning_a_tile_over():
     rig = new_rig(seed=2)
     start(rig)
     wait(rig)

@@ -94,35 +94,32 @@ def choose(view, legal):
         if h is not None:
             return h[1]
         return _play(view, t, mine[play], play, vis, legal)
-    hints = view.hints
     end = view.deck == 0
-    if hints:
-        h = best_hint(view, t)
-        if h is not None and h[0] >= 8:
-            return h[1]
-    if end and gamble >= 0 and (view.mistakes < 2 and gp >= 40 or gp >= 75):
+    lb = view.options & _LAST_BREATH
+    h = best_hint(view, t) if hints else None
+    if h is not None and h[0] >= 8:
+        return h[1]
+    if end and gamble >= 0 and (view.mistakes < 2 and gp >= 20 or gp >= 75):
         return _play(view, t, mine[gamble], gamble, vis, legal)
-    if hints and view.deck <= _STALL and not view.options & _LAST_BREATH:
+    if h is not None and view.deck <= _STALL and not lb:
         # near the end a hint costs no card from the deck: spend the tokens
-        h = best_hint(view, t)
-        if h is not None:
-            return h[1]
+        return h[1]
     if hints < 8 and mine:
         if trash >= 0:
             return _DISCARD + trash
         ch = t.chop(mine)
-        lb = view.options & _LAST_BREATH
         if ch < 0 or lb:
-            # the card least likely to be a last copy still needed
+            # every card touched (or to the last breath): a hint if one
+            # is harmless, else the card least likely to be a needed
+            # last copy
+            full = ch < 0
             low = crit[ch] if ch >= 0 else 101
             for i in range(len(mine) - 1, -1, -1):
                 if not t.fl[mine[i]] & MARKED and crit[i] < low:
                     low = crit[i]
                     ch = i
-            if lb and low and hints:
-                h = best_hint(view, t)
-                if h is not None and h[0] >= 0:
-                    return h[1]
+            if (lb or full) and low and h is not None and h[0] >= 0:
+                return h[1]
         if ch >= 0:
             return _DISCARD + ch
     if hints:

@@ -209,3 +209,46 @@ def test_five_bots_play_to_the_end_under_micropython_in_32k():
     st = play(5, 0, seed)
     assert out[out.index("actions") + 1] == bytes(st.actions()).hex()  # the same game
     assert st.current_player() == OVER and CHANCE != OVER
+
+
+def test_a_hint_on_a_card_after_a_known_marked_card_reads_as_a_delayed_play():
+    # Red is on 0. P2's R1 is marked by a "1" hint (a play), then P1 tells
+    # P2 "red", touching R1 and a new R2: R1 is now known to everyone, so
+    # the focus R2 reads as "play after R1", not as a save.
+    s = game(2, ["W4 W4 B4 B4 Y4", "R2 G3 Y4 W3 R1"])
+    s.apply(hint(1, "1"))  # R1 alone: a play of a 1
+    s.apply(E.DISCARD + 3)  # P2 discards W3
+    s.apply(cid("B3"))
+    s.apply(hint(1, "R"))  # P1: red on R2 and the marked R1
+    v = s.view(1)
+    t = Table(v)
+    r1 = v.serials[1][4]
+    r2 = v.serials[1][1]
+    assert t.ident(r1) == cid("R1")
+    t.extend(r2)
+    assert t.ext[1] == 1  # red counts as on 1 once the marked R1 is played
+    assert t.fl[r2] & MARKED and bytes(t.pc[r2]) == bytes([cid("R2")])
+    assert ask(s) == E.PLAY + 4  # R1 first; R2 waits for it
+
+
+def test_bot_chooses_the_delayed_play_hint():
+    # P1 holds nothing to play; P2 has a known R1 marked (red hint) and an
+    # untouched R2: P1's best hint is the one that makes R2 a delayed play.
+    s = game(2, ["W4 W4 B4 B4 Y4", "R2 G3 Y4 B3 R1"])
+    s.apply(hint(1, "1"))  # R1 alone, a play; not yet known as red
+    s.apply(hint(0, "4"))  # P2 hints back (4s: a save, nothing to play)
+    a = ask(s)
+    assert a in (hint(1, "R"), hint(1, "2"))
+    s.apply(a)
+    v = s.view(1)
+    assert Table(v).fl[v.serials[1][0]] & MARKED
+
+
+def test_last_breath_bot_hints_rather_than_discard_a_saved_card():
+    # To the last breath, P1's hand is all touched (saved 5s and 4s) and it
+    # has tokens and a harmless hint: it hints rather than discard one.
+    s = game(2, ["W5 R5 B5 Y5 G5", "Y3 G3 Y4 B3 W2"], E.LAST_BREATH)
+    s.apply(hint(1, "3"))
+    s.apply(hint(0, "5"))
+    a = ask(s)
+    assert a >= E.HINT, a

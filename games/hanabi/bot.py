@@ -99,7 +99,7 @@ def choose(view, legal):
     h = best_hint(view, t) if hints else None
     if h is not None and h[0] >= 8:
         return h[1]
-    if end and gamble >= 0 and (view.mistakes < 2 and gp >= 20 or gp >= 75):
+    if end and not lb and gamble >= 0 and (view.mistakes < 2 and gp >= 20 or gp >= 75):
         return _play(view, t, mine[gamble], gamble, vis, legal)
     if h is not None and view.deck <= _STALL and not lb:
         # near the end a hint costs no card from the deck: spend the tokens
@@ -108,24 +108,20 @@ def choose(view, legal):
         if trash >= 0:
             return _DISCARD + trash
         ch = t.chop(mine)
-        if ch < 0 or lb:
-            # every card touched (or to the last breath): a hint if one
-            # is harmless, else the card least likely to be a needed
-            # last copy
-            full = ch < 0
-            low = crit[ch] if ch >= 0 else 101
+        if ch < 0 or crit[ch] == 100:
+            # every card touched, or the chop surely a needed last copy: a
+            # harmless hint, else the card least likely to be one
+            low = 101
             for i in range(len(mine) - 1, -1, -1):
                 if not t.fl[mine[i]] & MARKED and crit[i] < low:
                     low = crit[i]
                     ch = i
-            if (lb or full) and low and h is not None and h[0] >= 0:
+            if low and h is not None and h[0] >= 0:
                 return h[1]
         if ch >= 0:
             return _DISCARD + ch
-    if hints:
-        h = best_hint(view, t)
-        if h is not None:
-            return h[1]
+    if h is not None:
+        return h[1]
     if gamble >= 0 and view.mistakes < 2:
         return _play(view, t, mine[gamble], gamble, vis, legal)
     for a in legal:

@@ -53,7 +53,7 @@ def best_hint(view, t, save=0):
         h = t.hands[p]
         nh = len(h)
         ch = t.chop(h)
-        urgent = ch >= 0 and not has[p] and (lb or view.deck > 0)
+        urgent = ch >= 0 and (lb or not has[p]) and (lb or view.deck > 0)
         if save:
             c = ids[ch] if urgent else 0
             if not urgent or CP[c] - t.gone[c] > 1 or t.trash(c):

@@ -44,6 +44,7 @@ _EXIT = const(49)
 _NONE = const(255)
 
 _NOW = const(16)  # a point taken now, or lost in the reply (botlines.py: the others)
+_PLAN = const(14)  # a point one could still bring out (less than one in hand)
 _STEPS = const(4)  # a lumberjack's step toward the nearest tree
 
 
@@ -90,7 +91,7 @@ def choose(view, legal):
         elif a == _SKIP:
             s = _NOW * -base_op + base_me
             if final:
-                s += _NOW * plan(board, mine, -1, -1, me, turns)
+                s += _PLAN * plan(board, mine, -1, -1, me, turns)
         else:
             fr = (a - _MOVE) >> 6
             to = a & 63
@@ -110,7 +111,7 @@ def choose(view, legal):
             if final:
                 if again:
                     s += best(board, mine, fr, to, me, lock, 1)
-                s += _NOW * plan(board, mine, fr, to, me, turns)
+                s += _PLAN * plan(board, mine, fr, to, me, turns)
             elif g:
                 s += best(board, mine, fr, to, me, lock, 1)
             else:  # shuffling: only to save a tile, for a sure capture next,

@@ -21,7 +21,7 @@ _DOWN = const(8)
 _NOW = const(16)  # a point taken now, or lost in the reply
 _SURE = const(8)  # a point one can take next turn that cannot run away
 _MAYBE = const(4)  # one that the other side can move away
-_FLIP = const(6)  # turning a tile over rather than shuffling: the game goes on
+_TURNOVER = const(6)  # turning a tile over rather than shuffling: the game goes on
 
 _STEP = (-7, 1, 7, -1)  # north, east, south, west
 
@@ -166,4 +166,4 @@ def flip(board, s, left, down, me, base_op, base_me):
                 g = _takes(kd, k, aim, 1)
                 x = _NOW * -lost + (g if g > gain else gain)
             tot += n * (x if k == _HUNTER else 4 * x)
-    return tot // (4 * down) + _FLIP
+    return tot // (4 * down) + _TURNOVER

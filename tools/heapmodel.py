@@ -50,6 +50,7 @@ PHASES = {
     "hashi-solo": dict(game="hashi", seats=1, bots=0, options=0, play=True),
     "hashi-4": dict(game="hashi", seats=4, bots=0b1100, options=0, play=True),
     "hanabi-5": dict(game="hanabi", seats=5, bots=0b11110, options=6, play=True),
+    "halali-2": dict(game="halali", seats=2, bots=0b10, options=0, play=True),
 }
 # The phases of the calibration table (docs/checks.md): start only, 30
 # frames and 6 presses, as measured on the CircuitPython build.

@@ -668,3 +668,28 @@ def test_wrap_packs_whole_words_greedily_and_gives_a_long_word_its_own_line():
         string = " ".join("x" * pick.randint(1, 12) for _ in range(pick.randint(0, 9)))
         chars = pick.randint(3, 26)
         assert wrap(string, chars * 6) == packed(string, chars), (string, chars)
+
+
+def test_a_run_of_chance_outcomes_goes_quickly_and_the_last_one_stays():
+    from harness import real_games
+    from kapsa import play as driver
+    from kapsa.app import Scene
+    from kapsa.launcher import start
+
+    rig = Rig(games=real_games(), seed=4)
+    hanabi = [g for g in rig.app.games if g.name == "hanabi"][0]
+    rig.app.push(Scene(rig.app))
+    start(rig.app, hanabi, 2, 0, 0b10)  # a person and a computer: 10 cards dealt
+    play = rig.top
+    waits = []
+    for _ in range(400):
+        if play.state.current_player() != CHANCE and play.wait == 0:
+            break
+        before = len(play.state.actions())
+        rig.frames(1)
+        if len(play.state.actions()) > before and play.state.actions()[-1] < 30:
+            waits.append(play.wait)
+    dealt = len(waits)
+    assert dealt == 10
+    assert waits[:-1] == [driver.RUN_FRAMES] * (dealt - 1)  # the deal goes quickly
+    assert waits[-1] == driver.CHANCE_FRAMES  # the last card stays as long as a roll

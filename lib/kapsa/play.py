@@ -20,6 +20,7 @@ from kapsa.engine import CHANCE, OVER, IllegalMove
 from kapsa.ui.widgets import MessageLine
 
 CHANCE_FRAMES = 18  # how long a roll or draw stays on screen (0.6 s)
+RUN_FRAMES = 4  # the same for one followed by another (a deal of 20 cards: 2.7 s)
 BOT_FRAMES = 24  # how long a computer's move stays on screen (0.8 s)
 AUTOSAVE_FRAMES = 30 * 30  # at most one automatic save per 30 s of play
 ON_DEMAND = ("kapsa.pause", "kapsa.menu", "kapsa.reader", "kapsa.settings", "kapsa.names")
@@ -119,8 +120,10 @@ class PlayScene(Scene):
             state.apply(outcome)
             self.drawn = True
             self.redraw(state.current_player())
-            self.message.show(news, ui.ACCENT, frames=CHANCE_FRAMES + 6)
-            self.wait = CHANCE_FRAMES
+            # A run of outcomes (a deal) goes quickly; the last one stays.
+            wait = CHANCE_FRAMES if state.current_player() != CHANCE else RUN_FRAMES
+            self.message.show(news, ui.ACCENT, frames=wait + 6)
+            self.wait = wait
         elif self.bots & (1 << seat):
             action = self.bot.choose(state.view(seat), state.legal_actions())
             if self.hidden:

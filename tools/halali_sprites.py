@@ -15,9 +15,7 @@ dotted ring of the last move. Small 7 x 7 tiles of each kind for the captured
 rows.
 """
 
-import argparse
 import os
-import struct
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -25,6 +23,7 @@ sys.path[:0] = [os.path.join(ROOT, "lib"), os.path.join(ROOT, "stubs-cp")]
 sys.path.append(ROOT)
 
 from games.halali import sheet as T  # noqa: E402
+from spritesheet import write_sheet  # noqa: E402
 
 W, H = 112, 56
 COLS = W // T.TILE
@@ -254,28 +253,9 @@ def draw():
     return s
 
 
-def bmp(sheet):
-    """A 4-bit indexed BMP, bottom row first, as kapsa.ui.sprites reads."""
-    pixels = bytearray()
-    for y in range(H - 1, -1, -1):
-        row = sheet.px[y * W:(y + 1) * W]
-        pixels += bytes((row[i] << 4) | row[i + 1] for i in range(0, W, 2))
-    assert (W // 2) % 4 == 0
-    colours = b"".join(struct.pack("<BBBB", c & 255, c >> 8 & 255, c >> 16, 0) for c in PALETTE)
-    offset = 14 + 40 + len(colours)
-    header = struct.pack("<2sIHHI", b"BM", offset + len(pixels), 0, 0, offset)
-    info = struct.pack("<IiiHHIIiiII", 40, W, H, 1, 4, 0, len(pixels), 2835, 2835, 16, 0)
-    return header + info + colours + bytes(pixels)
-
-
 def main(argv=None):
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--out", default=os.path.join(ROOT, "assets", "halali.bmp"))
-    args = parser.parse_args(argv)
-    data = bmp(draw())
-    with open(args.out, "wb") as f:
-        f.write(data)
-    print("wrote %s (%d bytes)" % (args.out, len(data)))
+    write_sheet(__doc__.split("\n\n")[0], os.path.join(ROOT, "assets", "halali.bmp"), draw, W, H,
+                PALETTE, argv)
 
 
 if __name__ == "__main__":

@@ -1,10 +1,12 @@
 """The Hanabi teammate's hints (docs/hanabi-bot.md): each hint it may give
 is read as its receiver will read it (botread.Table.mark) and weighed:
-every card the hint makes its receiver play must be playable (else the
-hint is never given), each such card is worth 10, saving the chop card of
-the next player when it is the last copy of a card still needed is worth
-8, a newly touched useful card 1 (3 if it is a last copy), a newly touched
-useless card -3.
+every card the hint makes its receiver play must be playable now, or
+next in its colour once the cards everyone knows are marked to play are
+played (a delayed play), and must not copy a card someone will play (else
+the hint is never given); each such card is worth 10, saving a player's
+chop card when it is the last copy of a card still needed and that player
+would discard it is worth 8, a newly touched useful card 1 (3 if it is a
+last copy), a newly touched useless card -3.
 
 Runs unchanged on CircuitPython, MicroPython and CPython.
 """

@@ -101,8 +101,11 @@ class Table(Know):
 
     def mark(self, h, m, val=1):
         """Apply the conventions to a hint pointing at positions m of hand
-        h (masks already updated): the focus is marked to play if it could
-        be a playable card, else the hint was a save. Returns the focus."""
+        h (masks already updated; val: a value hint): the focus is marked
+        to play if it could be the next card of its colour once the cards
+        everyone knows are marked to play are played, unless it is the
+        chop and could be a needed last copy that is not playable (a save;
+        a colour hint does not save a 5). Returns the focus."""
         f = self.focus(h, m)
         ch = self.chop(h)
         fl = self.fl

@@ -83,7 +83,8 @@ def options_of(seed):
 def match(seed, other):
     """A role-swapped match of the bot (seat seed % 2) against `other`
     ("greedy" or "bot"): (the bot's total, the other's, per-side points of
-    both games as (blue, brown) pairs, the number of actions)."""
+    both games as (blue, brown) pairs, the number of actions, the bot's
+    seat, the seed)."""
     seat = seed % 2
     opp = Greedy(seed + 1000003) if other == "greedy" else bot.choose
     choosers = [bot.choose, opp] if seat == 0 else [opp, bot.choose]
@@ -108,7 +109,7 @@ def match(seed, other):
     r = st.results
     blue0 = (options_of(seed) >> 1) & 1  # the seat playing Blue in game 1
     sides = [(r[blue0], r[1 - blue0]), (r[2 + (1 - blue0)], r[2 + blue0])]
-    return s[seat], s[1 - seat], sides, len(st.actions()), seat
+    return s[seat], s[1 - seat], sides, len(st.actions()), seat, seed
 
 
 def _job(job):
@@ -146,6 +147,15 @@ def strength(pool, matches, others=("greedy", "bot")):
                   what, 100.0 * wins / matches, 100.0 * draws / matches, margin,
                   statistics.pstdev(diffs), blue, brown,
                   max(r[3] for r in res), time.time() - t0))
+        if other == "greedy":  # per side: (the bot's points, greedy's) a game
+            for side, name in ((0, "Blue"), (1, "Brown")):
+                games = [(g[side], g[1 - side]) for r in res for i, g in enumerate(r[2])
+                         if (i ^ (r[4] != options_of(r[5]) >> 1)) == side]
+                print("      the bot as %s: %.1f points a game, greedy %.1f; "
+                      "the bot wins %.1f%% of these games" % (
+                          name, statistics.mean(x[0] for x in games),
+                          statistics.mean(x[1] for x in games),
+                          100.0 * sum(1 for x in games if x[0] > x[1]) / len(games)))
         sys.stdout.flush()
 
 

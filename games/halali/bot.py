@@ -13,9 +13,9 @@ the legal list on a tie):
   kinds (and a hunter's four rifle directions) still face down, weighted
   by their counts;
 - in the main phase a move that takes nothing is played only to save a
-  tile, to set up a capture the other side cannot escape, or to walk a
-  lumberjack toward a tree (so that two computers cannot shuffle for
-  ever);
+  tile of its own, to set up a capture the other side cannot escape, or
+  to walk a lumberjack toward a tree (two computers shuffled for ever
+  when saving a duck or pheasant was a reason too);
 - in the final phase, plus what one could still bring out through the
   exits in the turns left (botfinal.plan); a reply or a next turn counts
   only when there is one.
@@ -82,6 +82,7 @@ def choose(view, legal):
     base_op = best(board, theirs, -1, -1, op, _NONE, 0) if reply else 0
     base_me = best(board, mine, -1, -1, me, _NONE, 1) if again else 0
     sure = best(board, mine, -1, -1, me, _NONE, 2) if again and not final else 0
+    own = best(board, theirs, -1, -1, op, _NONE, 3) if reply and not final else 0
     turns = (f + 1) // 2 - 1  # this side's turns after this one, in the final phase
     pick = legal[0]
     top = -1 << 30
@@ -114,9 +115,9 @@ def choose(view, legal):
                 s += _PLAN * plan(board, mine, fr, to, me, turns)
             elif g:
                 s += best(board, mine, fr, to, me, lock, 1)
-            else:  # shuffling: only to save a tile, for a sure capture next,
-                x = best(board, mine, fr, to, me, lock, 2)  # or toward a tree
-                if lost < base_op or x > sure:
+            else:  # shuffling: only to save an own tile, for a sure capture
+                x = best(board, mine, fr, to, me, lock, 2)  # next, or toward a tree
+                if x > sure or own and best(board, theirs, -1, -1, op, _NONE, 3) < own:
                     s += x
                 elif k == _LUMBERJACK and _to_tree(board, to) < _to_tree(board, fr):
                     s += x + _STEPS

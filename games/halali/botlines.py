@@ -53,7 +53,8 @@ def best(board, pcs, fr, to, side, lock, weigh):
     now on to) can take at once (exits aside: botfinal.py). weigh: in
     sixteenths, _SURE a point when the prey cannot run away (a tree, a
     duck or pheasant locked on `lock`), else _MAYBE (weigh 1) or nothing
-    (weigh 2); weigh 0: points."""
+    (weigh 2); weigh 0: points; weigh 3: points, only the other side's own
+    tiles."""
     top = 0
     for sq in pcs:
         if sq == fr:
@@ -76,8 +77,11 @@ def best(board, pcs, fr, to, side, lock, weigh):
             if u & _DOWN or not prey >> (u & 7) & 1:
                 continue
             v = POINTS[u & 7]
-            if weigh:
-                w = MOVER[u & 7]
+            w = MOVER[u & 7]
+            if weigh == 3:
+                if w != side ^ 1:
+                    continue
+            elif weigh:
                 if w == 3 or (w == 2 and r & 63 == lock):
                     v *= _SURE
                 else:

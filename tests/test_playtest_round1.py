@@ -36,6 +36,10 @@ def open_rules(rig):
     assert isinstance(play, PlayScene)
     rig.until(lambda: play.deciding is not None)
     rig.press("START", "DOWN", "A")
+    reader = rig.top
+    assert rig.app.stack[-2:] == [play, reader] and reader.labels == []  # in place of the menu
+    rig.frames(1)  # the text comes once the menu's heap is free
+    assert reader.labels
     return play
 
 

@@ -202,6 +202,7 @@ def test_pause_menu_resume_rules_restart():
     assert isinstance(rig.top, Pause)
     assert rig.texts()[1:6] == ["Resume", "Rules", "Restart", "Save and quit", "Settings"]
     rig.press("DOWN", "A")
+    rig.frames(1)  # the rules' text comes a frame after the menu goes
     assert rig.texts()[1:3] == ["Each seat gets a secret", "card."]  # wrapped
     rig.press("B")  # back on Resume
     rig.press("DOWN", "DOWN", "A")

@@ -44,7 +44,7 @@ def main(argv=None):
 
     app = fresh_app()
     shoot(app, "shot:launcher", "A", "DOWN", "RIGHTx2", "DOWNx3", "RIGHT", "shot:setup")
-    shoot(app, "DOWNx2", "A", "human", "START", "shot:pause", "DOWN", "A", "DOWNx2", "shot:rules", "B",
+    shoot(app, "DOWNx2", "A", "human", "START", "shot:pause", "DOWN", "A", "wait:1", "DOWNx2", "shot:rules", "B",
           "DOWNx4", "A", "shot:settings")  # the pause menu is back on Resume after the rules
 
     # Game over: Qwinto with three computer seats.

@@ -26,7 +26,10 @@ class Pause(MenuScene):
         elif item == "Rules":
             from kapsa.reader import TextScene
 
-            self.app.push(TextScene(self.app, "Rules", self.play.info.rules()))
+            # In place of this menu, which B there brings back (on Resume):
+            # the menu's heap is free while the rules show.
+            app, play = self.app, self.play
+            app.replace(TextScene(app, "Rules", play.info.rules, back=lambda: Pause(app, play)))
         elif item == "Restart":
             self.app.push(Confirm(self.app, "Start this game over?", self.play.restart))
         elif item == "Save and quit":

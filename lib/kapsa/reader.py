@@ -1,5 +1,6 @@
 """Read-only text scrolled a line at a time (the rules summary): its own
-module, imported only when the pause menu shows the rules."""
+module, imported only when the pause menu shows the rules, in place of
+the menu."""
 
 from kapsa import buttons as btn
 from kapsa import ui
@@ -15,18 +16,36 @@ class TextScene(Scene):
     """Every line visible, none highlighted. Up/down scroll by a line,
     left/right by a page, stopping at the ends; the header says which lines
     are shown ("1-8/20") and a bar on the right edge where they are. A or B
-    goes back."""
+    goes back: to the scene back() makes, if given (it replaces this one),
+    else to the scene below.
 
-    def __init__(self, app, title, lines):
+    `source` gives the text's lines when called. The scene shows its
+    header at once and the text two frames later: a scene it replaces (the
+    pause menu) is freed in between, so the two never take the heap at
+    once."""
+
+    def __init__(self, app, title, source, back=None):
         super().__init__(app)
+        self.source = source
+        self.back = back
         self.lines = []
-        for line in lines:
-            self.lines.extend(wrap(line, ui.WIDTH - 10))
+        self.labels = []
+        self.frames = 0  # ticks since shown: the text comes at the second
         self.top = 0
+        self.scrolls = False
         self.group.append(box(0, 0, ui.WIDTH, ui.HEIGHT, ui.BACKGROUND))
         self.header = Header(title)
         self.group.append(self.header)
-        self.labels = []
+
+    def tick(self):
+        self.frames += 1
+        if self.frames == 2:
+            self.build()
+
+    def build(self):
+        for line in self.source():
+            self.lines.extend(wrap(line, ui.WIDTH - 10))
+        self.source = None
         for row in range(ROWS):
             # made with the text they show first: no grid is made twice
             t = text(self.lines[row] if row < len(self.lines) else "", 3, TOP + row * ui.LINE,
@@ -63,8 +82,13 @@ class TextScene(Scene):
         elif pressed & btn.RIGHT:
             step = ROWS
         elif pressed & (btn.A | btn.B):
-            self.app.pop()
+            if self.back is not None:
+                self.app.replace(self.back())
+            else:
+                self.app.pop()
             return
+        if not self.labels:
+            return  # the text is not shown yet
         top = min(max(self.top + step, 0), max(len(self.lines) - ROWS, 0))
         if top != self.top:
             self.top = top

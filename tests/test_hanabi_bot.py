@@ -1,6 +1,7 @@
-"""Hanabi's computer teammate (games/hanabi/bot.py, botread.py, bothint.py;
-docs/hanabi-bot.md): legal whole games in every variant, decisions from
-its own view only, determinism, its conventions, its reading of the log
+"""Hanabi's computer teammate (games/hanabi/bot.py, botread.py, botknow.py,
+bothint.py; docs/hanabi-bot.md): legal whole games in every variant,
+decisions from its own view only, determinism, its conventions (play
+marks, delayed plays, saves, to the last breath), its reading of the log
 (the same masks and hands as the engine's), a strength floor, and a
 five-seat game under MicroPython within the 32 KB engine-and-bot heap."""
 

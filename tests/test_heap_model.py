@@ -31,12 +31,12 @@ BUDGET = "112K"
 # The heap (KB) each game phase needs at most today: smallest heap measured
 # by `tools/heapmodel.py` plus 4 KB. The goal is 112 for each.
 CEILING = {
-    "qwinto-solo": 124,
-    "qwinto-6": 124,
+    "qwinto-solo": 123,
+    "qwinto-6": 123,
     "hashi-solo": 173,
     "hashi-4": 131,
-    "hanabi-5": 146,
-    "halali-2": 117,
+    "hanabi-5": 145,
+    "halali-2": 111,  # inside the 112 KB budget
 }
 # Modules that still need more than 24 KB free to import: none may join.
 OVER_24K = set()

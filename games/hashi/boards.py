@@ -19,7 +19,7 @@ named "A".."R". A Board holds, for its map:
   between their islands; cross[k] lists the connections crossing k;
 - adj[i]: the connections touching island i.
 board(index) builds it with maps.build() and then lets maps.py go
-(forget()): the maps and the code that reads them are needed once a game.
+(kapsa.forget()): the maps and the code that reads them are needed once a game.
 """
 
 NUMBERS = bytes((1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6))
@@ -82,14 +82,8 @@ def board(index):
     b = _cache.get(index)
     if b is None:
         from games.hashi import maps
+        from kapsa import forget
 
         b = _cache[index] = maps.build(*maps.MAPS[index])
-        forget("maps")
+        forget("games.hashi.maps")
     return b
-
-
-def forget(name):
-    """Let go of the module games.hashi.<name> (kapsa.forget)."""
-    from kapsa import forget as let_go
-
-    let_go("games.hashi." + name)

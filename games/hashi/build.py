@@ -2,7 +2,7 @@
 bitmap with the geometry the picture draws by (island centres, where each
 line runs and where the lines crossing it pass, the discs' spans); the
 cursor ring's bitmap; the panel with the card bar's rows; the banner.
-Screen() imports this module, builds and lets it go (boards.forget): its
+Screen() imports this module, builds and lets it go (kapsa.forget): its
 code is in RAM only while a screen is built, not for the whole game.
 Drawn with fill_region runs and integer maths only (see ink.py).
 """

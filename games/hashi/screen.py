@@ -20,11 +20,11 @@ Illegal tries go to the engine, whose reason the runtime shows.
 from micropython import const
 
 from kapsa import buttons as btn
-from kapsa import sound, ui
+from kapsa import forget, sound, ui
 from kapsa.ui.gamescreen import GameScreen
 
 from games.hashi import paint, words
-from games.hashi.boards import board, forget
+from games.hashi.boards import board
 from games.hashi.cursor import line_toward, neighbour
 
 # engine.py's numbers (private copies: inlined, no names kept at run time;
@@ -56,7 +56,7 @@ class Screen(GameScreen):
 
         self.header, self.pic, self.ring, self.panel, self.footer, self.banner = build.build(
             self.group, b, play.app)
-        forget("build")
+        forget("games.hashi.build")
         # Who is where.
         self.view = None
         self.seat = 0

@@ -1,7 +1,7 @@
 """Builds the sheet's part of Qwinto's screen (games.qwinto.sheetview
 draws it): the boxes, their numbers, the cursor frames, the misthrows and
 the points. games.qwinto.screen imports this module to build a Screen and
-then lets it go (screen.forget), so its code is in RAM only while a screen
+then lets it go (kapsa.forget), so its code is in RAM only while a screen
 is built, not for the whole game.
 """
 

@@ -10,7 +10,7 @@ Its parts, each a module of functions taking the Screen, so that no module
 is big to compile on the device: games.qwinto.layout (where things stand,
 colours), sheetview (the sheet, the points, the header), dicebar (the
 dice, the choice bar, the hints, choosing the dice), cursor (the write
-cursor); imported only while a Screen is built, then let go (forget()),
+cursor); imported only while a Screen is built, then let go (kapsa.forget()),
 buildsheet and builddice; imported only when needed, why (the free
 cursor's reason) and final (the game-over lines).
 """
@@ -18,7 +18,7 @@ cursor's reason) and final (the game-over lines).
 from micropython import const
 
 from kapsa import buttons as btn
-from kapsa import ui
+from kapsa import forget, ui
 from kapsa.ui.gamescreen import GameScreen
 from kapsa.ui.widgets import Header, box
 
@@ -48,8 +48,8 @@ class Screen(GameScreen):
 
         buildsheet.build(self, g)
         builddice.build(self, g)
-        forget("builddice")
-        forget("buildsheet")
+        forget("games.qwinto.builddice")
+        forget("games.qwinto.buildsheet")
         self.why = None  # the free cursor's reason (games.qwinto.why), once needed
         self.why_lines = ()
 
@@ -174,15 +174,3 @@ class Screen(GameScreen):
             why.update(self, view)
         elif self.why is not None:
             show(self.why, False)
-
-
-def forget(name):
-    """Let go of the module games.qwinto.<name> (sys.modules and the package
-    keep it otherwise): once nothing else refers to it, the next collection
-    frees its code. Importing it again compiles it again."""
-    import sys
-
-    sys.modules.pop("games.qwinto." + name, None)
-    package = sys.modules["games.qwinto"]
-    if hasattr(package, name):
-        delattr(package, name)

@@ -23,7 +23,7 @@ sys.path[:0] = [os.path.join(ROOT, "lib"), os.path.join(ROOT, "stubs-cp")]
 sys.path.append(ROOT)
 
 from games.halali import sheet as T  # noqa: E402
-from spritesheet import write_sheet  # noqa: E402
+from spritesheet import PixelSheet, write_sheet  # noqa: E402
 
 W, H = 112, 56
 COLS = W // T.TILE
@@ -140,17 +140,9 @@ MINIS = {  # 6 x 6 on the side's colour
 BACKING = (0, BLUE, BLUE, BROWN, BROWN, GREEN, GREEN, GREEN)  # by kind
 
 
-class Sheet:
+class Sheet(PixelSheet):
     def __init__(self):
-        self.px = bytearray(W * H)
-
-    def set(self, x, y, c):
-        self.px[y * W + x] = c
-
-    def rect(self, x, y, w, h, c):
-        for j in range(y, y + h):
-            for i in range(x, x + w):
-                self.set(i, j, c)
+        super().__init__(W, H)
 
     def art(self, x, y, rows, colour=None):
         for j, row in enumerate(rows):

@@ -18,7 +18,7 @@ sys.path[:0] = [os.path.join(ROOT, "lib"), os.path.join(ROOT, "stubs-cp")]
 sys.path.append(ROOT)
 
 from games.hanabi import tiles as T  # noqa: E402
-from spritesheet import write_sheet  # noqa: E402
+from spritesheet import PixelSheet, write_sheet  # noqa: E402
 
 W, H = 144, 64
 TW, TH = 6, 8
@@ -50,17 +50,9 @@ DECK = ("####.", "#..##", "#..##", "#..##", "#####", ".####")
 DOT = ("##", "##")
 
 
-class Sheet:
+class Sheet(PixelSheet):
     def __init__(self):
-        self.px = bytearray(W * H)
-
-    def set(self, x, y, c):
-        self.px[y * W + x] = c
-
-    def rect(self, x, y, w, h, c):
-        for j in range(y, y + h):
-            for i in range(x, x + w):
-                self.set(i, j, c)
+        super().__init__(W, H)
 
     def art(self, x, y, rows, c):
         for j, row in enumerate(rows):

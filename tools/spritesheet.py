@@ -1,10 +1,27 @@
 """Writing a sprite sheet for the games' assets/: a 4-bit indexed BMP,
 bottom row first, as kapsa.ui.sprites reads it (and adafruit_imageload
 would). The games' sheet scripts (tools/hanabi_sprites.py,
-tools/halali_sprites.py) draw the pixels and call write_sheet()."""
+tools/halali_sprites.py) draw on a PixelSheet and call write_sheet()."""
 
 import argparse
 import struct
+
+
+class PixelSheet:
+    """A width x height canvas of palette indices (top row first) that a
+    sheet script draws its sprites into; each script adds its own art()."""
+
+    def __init__(self, width, height):
+        self.width = width
+        self.px = bytearray(width * height)
+
+    def set(self, x, y, c):
+        self.px[y * self.width + x] = c
+
+    def rect(self, x, y, w, h, c):
+        for j in range(y, y + h):
+            for i in range(x, x + w):
+                self.set(i, j, c)
 
 
 def indexed_bmp(px, width, height, palette):

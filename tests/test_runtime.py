@@ -113,6 +113,20 @@ def test_play_with_a_computer_seat_to_game_over():
     assert rows and all(len(t) == 24 for t in rows)  # a seat's row: mark, name, score
 
 
+def test_a_computer_thinks_in_a_frame_of_its_own_and_moves_in_the_next():
+    rig = Rig(seed=3)
+    play = first_decision(rig)
+    rig.press("A")  # Hold: seat 2, a computer, is next
+    before = list(play.state.actions())
+    assert play.thought is None and play.state.current_player() == 1  # not in the person's frame
+    rig.frames(1)
+    decided = play.thought
+    assert decided in (duel.HOLD, duel.RAISE)  # decided...
+    assert play.state.actions() == before and play.state.current_player() == 1  # ...not played
+    rig.frames(1)
+    assert play.state.actions() == before + [decided] and play.thought is None
+
+
 def test_chance_node_is_resolved_by_the_app_rng_and_shown():
     rig = Rig(seed=5)
     start_duel(rig)
@@ -494,6 +508,8 @@ def test_a_games_vm_opens_only_its_own_saves_and_a_damaged_request_shows_the_lau
 
 def test_a_game_a_restart_asked_for_replays_a_few_actions_a_frame_then_builds_its_screen(
         tmp_path, monkeypatch):
+    # then draws it in the frame after: each step's garbage is collected
+    # before the next one adds its own
     from kapsa import main
     from kapsa.boards import desktop
     from kapsa.relaunch import REQUEST, Relauncher
@@ -512,8 +528,13 @@ def test_a_game_a_restart_asked_for_replays_a_few_actions_a_frame_then_builds_it
     assert app.top is opening and opening.state.actions() == [34]
     app.step()
     assert app.top is opening and opening.state.actions() == [34, 1]
-    app.step()  # the screen
-    assert isinstance(app.top, PlayScene) and app.top.state is opening.state
+    app.step()  # the screen is built, not yet drawn
+    assert app.top is opening and isinstance(opening.play, PlayScene)
+    drawn = []
+    monkeypatch.setattr(opening.play.screen, "draw", lambda view, seat: drawn.append(seat))
+    assert not drawn
+    app.step()  # on screen
+    assert app.top is opening.play and app.top.state is opening.state and drawn
     assert app.stack == [app.top] and app.top.saved == 2  # the save is not written again
     assert "kapsa.storeopen" not in sys.modules  # opening the saves is done with
 
@@ -539,8 +560,9 @@ with open(os.path.join(sys.argv[2], "next-game.txt"), "w") as f:
     f.write("duel")
 app = make_app(desktop.build(headless=True), saves_dir=sys.argv[2], seed=1,
                relauncher=Relauncher(sys.argv[2], Supervisor()), games=[DUEL])
-app.step()
-app.step()
+app.step()  # a new game
+app.step()  # its screen
+app.step()  # on screen
 print(type(app.top).__name__, sorted(m for m in sys.modules if m.startswith("kapsa.")))
 """
 

@@ -266,8 +266,22 @@ def boot_imports(drive, spec, name):
         return run.kv[key][0].split(",") if run.kv.get(key) else []
 
     if spec.get("play"):
-        return listed("boot_imports"), listed("end:boot_imports")
+        game = listed("boot_imports")
+        return game, listed("end:boot_imports"), scaffold_bytes(drive, spec, name, game)
     return listed("boot_imports")
+
+
+def scaffold_bytes(drive, spec, name, game_preload):
+    """What the bot that makes a person's moves adds to a game VM that
+    would not import it (no computer seat): the guest gets that much room
+    on top of the heap under test, and takes it out of its figures."""
+    if spec.get("bots"):
+        return 0
+    config = dict(spec, phase=name, preload=game_preload, scaffold_only=True)
+    with tempfile.TemporaryDirectory() as saves:
+        write_saves(saves, spec)
+        run = one_vm(drive, saves, config, None)
+    return run.figure("scaffold")
 
 
 def run_phase(drive, spec, name, heap=None, record=False, preload=None):
@@ -280,9 +294,11 @@ def run_phase(drive, spec, name, heap=None, record=False, preload=None):
     config = dict(spec)
     config["phase"] = name
     config["record"] = record
-    game_preload, end_preload = preload if spec.get("play") and preload else (preload, None)
+    game_preload, end_preload = preload[:2] if spec.get("play") and preload else (preload, None)
     if game_preload is not None:
         config["preload"] = game_preload
+    if spec.get("play") and preload:
+        config["scaffold"] = preload[2]
     if heap:
         config["pool"] = pool_of(heap)
     with tempfile.TemporaryDirectory() as saves:
@@ -294,6 +310,7 @@ def run_phase(drive, spec, name, heap=None, record=False, preload=None):
             return run
         config["end"] = True
         config.pop("preload", None)
+        config.pop("scaffold", None)
         if end_preload is not None:
             config["preload"] = end_preload
         return run.then(one_vm(drive, saves, config, heap))

@@ -70,7 +70,7 @@ class Opening(Scene):
     garbage of each step is collected before the next: the engine replays
     the save REPLAY_STEP actions a frame (a long game's replay would
     otherwise make all its garbage at once), then the PlayScene builds the
-    game's screen."""
+    game's screen, which is drawn in the frame after."""
 
     def __init__(self, app, info, saved):
         super().__init__(app)
@@ -78,6 +78,7 @@ class Opening(Scene):
         self.saved = saved
         self.state = None
         self.done = 0  # actions replayed so far
+        self.play = None
 
     def tick(self):
         saved = self.saved
@@ -92,12 +93,15 @@ class Opening(Scene):
                 apply(actions[i])
             self.done = end
             return
-        from kapsa import forget
-        from kapsa.play import PlayScene
+        if self.play is None:
+            from kapsa import forget
+            from kapsa.play import PlayScene
 
-        forget("kapsa.storeopen")  # the saves are open: playing only writes
-        self.app.replace(PlayScene(self.app, self.info, saved.seats, saved.options, saved.bots,
-                                   state=self.state))
+            forget("kapsa.storeopen")  # the saves are open: playing only writes
+            self.play = PlayScene(self.app, self.info, saved.seats, saved.options, saved.bots,
+                                  state=self.state)
+            return  # the screen is built; it is first drawn in the next frame
+        self.app.replace(self.play)
 
 
 def start():

@@ -46,6 +46,7 @@ class PlayScene(Scene):
         self.humans = [s for s in range(seats) if not bots & (1 << s)]
         self.holder = None  # the person who has the device now
         self.deciding = None  # seat whose decision is open, or None
+        self.thought = None  # a computer's decision, made, not yet played
         self.wait = 0
         self.saved = len(self.state.actions())
         self.since_save = 0
@@ -85,6 +86,8 @@ class PlayScene(Scene):
     # -- the loop
 
     def enter(self):
+        if self.opened_over:
+            return  # the game-over scene replaces this one at its first tick
         if self.app.stack[0] is self:
             # Alone in its VM (the device): what the pause menu brought in
             # is freed until it opens again.
@@ -125,7 +128,14 @@ class PlayScene(Scene):
             self.message.show(news, ui.ACCENT, frames=wait + 6)
             self.wait = wait
         elif self.bots & (1 << seat):
-            action = self.bot.choose(state.view(seat), state.legal_actions())
+            if self.thought is None:
+                # A computer thinks in a frame of its own and moves in the
+                # next: what its thinking allocated is garbage by then, and
+                # the redraw and the save do not add to it.
+                self.thought = self.bot.choose(state.view(seat), state.legal_actions())
+                return
+            action = self.thought
+            self.thought = None
             if self.hidden:
                 # The next person must not read what the computer did with
                 # its secret (Hashi: its moves on this card); the screen
@@ -184,6 +194,9 @@ class PlayScene(Scene):
             self.turn_over = True  # the person's turn is complete
             if after != CHANCE:
                 self.save()  # before a computer thinks, or the pass screen
+        if after >= 0 and self.bots & (1 << after):
+            self.wait = 1  # a computer thinks in the next frame, not on top of this one's
+            return True
         self.advance()
         if self.turn_over:
             self.save()  # with the roll that followed: a cut cannot undo it

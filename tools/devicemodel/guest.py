@@ -38,12 +38,17 @@ import micropython
 gc.collect()
 MODEL = gc.mem_alloc() - BASE  # what the stand-ins cost: not the device's
 POOL = CONFIG.get("pool")
+# The bot that makes a person's moves in a game with no computer seat (see
+# below): the model's scaffolding, given room on top of the device's heap.
+SCAFFOLD = CONFIG.get("scaffold", 0)
 ballast = None
+reserve = None
 if POOL:
     # Leave exactly what a device heap of that size has free at this point.
-    ballast = bytearray(gc.mem_free() - (POOL - BASE) - 16)
+    ballast = bytearray(gc.mem_free() - (POOL - BASE) - 16 - SCAFFOLD)
+    reserve = bytearray(SCAFFOLD)
     gc.collect()
-    MODEL = gc.mem_alloc() - BASE
+    MODEL = gc.mem_alloc() - BASE - SCAFFOLD
 
 
 # The modules the first frame imports, in the order their imports complete
@@ -96,13 +101,23 @@ while _i < len(_preload):
     __import__(_preload[_i])
     _i += 1
     gc.collect()
-# A person's move here is the bot's choice (person_moves): in a game with
-# no computer seat the app would not import the bot, so its import is not
-# left to a frame of play (where the model counts its compiling as
-# garbage); its live bytes still count, which errs on the heavy side.
-if CONFIG.get("play") and not CONFIG.get("end"):
+# A person's move here is the bot's choice (person_moves). In a game with
+# no computer seat the app would not import the bot: the model imports it
+# here, in the room the reserve kept, and takes its bytes out of the
+# figures as it does the stand-ins' (CONFIG["scaffold"]: what this import
+# adds, measured by the host). With computer seats the app imported it
+# already and this adds nothing.
+# (The recording run imports it lazily, after the first frames' imports
+# are listed.)
+if CONFIG.get("play") and not CONFIG.get("end") and not CONFIG.get("record"):
+    reserve = None
+    gc.collect()
+    _bot_bytes = gc.mem_alloc()
     __import__("games." + CONFIG["game"] + ".bot")
     gc.collect()
+    _bot_bytes = gc.mem_alloc() - _bot_bytes
+    print("kv scaffold", _bot_bytes)
+    MODEL += _bot_bytes
 
 
 def out(*words):
@@ -147,13 +162,18 @@ def deciding_play():
     return play if play.deciding is not None else None
 
 
-def person_moves(play):
-    """A person's turn: a few cursor presses, then the move the computer
-    would make, through the driver as the screen would hand it over."""
+thinking = False  # this frame is a person's thinking: not the device's
+
+
+def person_choice(play):
+    """The move a person makes: the one the computer would make. The
+    person thinks in a frame of its own (`thinking`): the app does not run
+    in it, and its garbage is not the device's (a person's head is not
+    on the heap)."""
+    global thinking
+    thinking = True
     state = play.state
-    seat = play.deciding
-    action = play.bot.choose(state.view(seat), state.legal_actions())
-    play.try_action(action)
+    return play.bot.choose(state.view(play.deciding), state.legal_actions())
 
 
 def scenario():
@@ -196,7 +216,9 @@ def scenario():
                         tap(key)
                         yield
                     continue
-                person_moves(play)
+                action = person_choice(play)
+                yield
+                play.try_action(action)  # as the screen hands it over on A
                 yield
             elif name == "PassDevice":
                 tap("A")
@@ -237,7 +259,8 @@ frames = 0
 peak = 0
 live = 0
 ended = "script"
-steps = scenario()
+# (the host asks for the scaffold's bytes alone: no frames)
+steps = iter(()) if CONFIG.get("scaffold_only") else scenario()
 
 
 def frame():
@@ -247,9 +270,11 @@ def frame():
         next(steps)
     except StopIteration:
         return False
-    except _model.ReloadRequested:  # a person's move (person_moves) ended the game
+    except _model.ReloadRequested:  # a person's move (try_action) ended the game
         ended = "reload"
         frames += 1
+        return True
+    if thinking:
         return True
     if app is not None and frames:
         _model.now[0] += 33
@@ -264,11 +289,13 @@ def frame():
 def measure():
     """Between frames: the most in use before the collection (the frame's
     peak: nothing was collected within it), live after it."""
-    global peak, live
+    global peak, live, thinking
     high = used()
     gc.collect()
     live = used()
-    if high > peak:
+    if thinking:
+        thinking = False
+    elif high > peak:
         peak = high
     while marks:
         out("live@" + marks.pop(0).replace(" ", "_"), live, peak)

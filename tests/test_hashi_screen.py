@@ -1205,3 +1205,109 @@ def test_the_end_and_the_search_come_in_only_once_a_game_is_over():
     assert sorted(set(seen)) == list(range(len(parts))) or sorted(set(seen)) == list(
         range(len(parts) + 1))
     assert _loaded(END) == list(END) and screen.solver_state == 1
+
+
+# -- the game-over VM (a finished game's save opened alone, as on the device)
+
+DRAWING = ("ink", "picture", "panel", "words", "paint", "build", "cursor")
+
+
+def over_vm(seats=1, bots=0):
+    """A rig opened on a finished game's save (the device's game-over VM:
+    the screen is constructed on a game that is already over), at the
+    game-over scene; the drawing modules and the search's let go first,
+    as a fresh VM has none."""
+    _let_go(DRAWING + END + ("bot", "value"))
+    store = memory_store()
+    store.save_game("hashi", seats, 0, bots, engine_game(3, seats=seats).actions())
+    rig = new_rig(store)
+    rig.press("DOWN", "A")  # Hashi  > Resume
+    rig.press("A")  # Resume
+    rig.until(lambda: isinstance(rig.top, GameOver), limit=20)
+    return rig
+
+
+def _ticks_under_final_boards(monkeypatch):
+    """The runtime's FinalBoard as it should be: it ticks the screen."""
+    from kapsa.gameover import FinalBoard
+
+    monkeypatch.setattr(FinalBoard, "tick", lambda self: self.play.screen.tick(), raising=False)
+
+
+def test_a_game_over_vm_builds_no_board_until_a_final_board_and_then_a_part_a_tick(monkeypatch):
+    _ticks_under_final_boards(monkeypatch)
+    rig = over_vm()
+    screen = rig.top.play.screen
+    assert screen.over_vm and screen.pic is None and screen.panel is None
+    assert len(screen.group) == 0  # no bitmap, no text: nothing of the board
+    assert _loaded(DRAWING) == []
+    rig.frames(30)  # the search's modules come, and it runs
+    assert screen.solver_state == 1 and _loaded(END) == list(END)
+    assert _loaded(DRAWING) == []
+    assert any("searching" in t for t in rig.texts())
+    rig.press("A")  # a final board: the search stops, and its modules go
+    assert screen.solver_state == 2 and screen.solver_stopped >= 0
+    assert _loaded(END) == ["ending"] and _loaded(("bot", "value")) == []
+    assert screen.pic is None  # nothing built in the frame the search stopped in
+    seen = []
+    while screen.panel is None or screen.wanted is not None:
+        seen.append(len(_loaded(DRAWING)))
+        rig.frames(1)
+    # (the A frame held: the search's memory still counted in it) then a
+    # module a tick (picture brings ink, paint words), the board, the
+    # panel, the paint
+    assert seen == [0, 2, 3, 5, 6, 6, 5] and len(seen) == len(S.FINAL_PARTS) + 3
+    assert screen.ring is None and screen.banner is None  # no cursor, no banner at the end
+    assert "B: back to the scores" in rig.texts()
+    assert "the end" in rig.texts()
+    rig.press("B")  # back to the scores: the search says where it stopped
+    texts = rig.texts()
+    best = screen.solver.best
+    line = ("at least %d, stopped %d%%" % (best, screen.solver_stopped) if best >= 0
+            else "search stopped at %d%%" % screen.solver_stopped)
+    assert line in texts or "Best with these cards: %d" % best in texts
+    assert not any("searching" in t for t in texts)
+    rig.frames(10)
+    assert screen.solver_state == 2 and _loaded(END) == ["ending"]
+    rig.press("A")  # the board again: built already
+    assert "B: back to the scores" in rig.texts()
+
+
+def test_a_game_over_vm_draws_the_whole_board_at_once_without_ticks():
+    rig = over_vm()
+    screen = rig.top.play.screen
+    rig.frames(30)
+    rig.press("A")
+    assert screen.panel is not None and screen.wanted is None
+    assert "B: back to the scores" in rig.texts()
+    assert screen.solver_state == 2 and _loaded(END) == ["ending"]
+
+
+def test_the_final_board_of_a_game_over_vm_is_the_same_picture(monkeypatch, tmp_path):
+    # The board built a part a tick shows what the game's own screen shows.
+    _ticks_under_final_boards(monkeypatch)
+    rig = over_vm(seats=2, bots=0b10)
+    screen = rig.top.play.screen
+    rig.frames(5)
+    assert screen.solver_state == 3 and _loaded(END) == []
+    rig.press("A")
+    rig.frames(12)
+    late = bytes(screen.pic.bitmap[x, y] for y in range(screen.pic.bitmap.height)
+                 for x in range(screen.pic.bitmap.width))
+    rig.press("RIGHT")  # the other seat's board, and back
+    rig.press("LEFT")
+    again = bytes(screen.pic.bitmap[x, y] for y in range(screen.pic.bitmap.height)
+                  for x in range(screen.pic.bitmap.width))
+    assert late == again and len(set(late)) > 3
+    # The same game played on in one process (the desktop) draws the same board.
+    store = memory_store()
+    store.save_game("hashi", 2, 0, 0b10, engine_game(3, seats=2).actions()[:-1])
+    rig2 = new_rig(store)
+    rig2.press("DOWN", "A")
+    rig2.press("A")
+    rig2.until(lambda: isinstance(rig2.top, GameOver), limit=400)
+    rig2.press("A")
+    pic2 = rig2.top.play.screen.pic
+    built = bytes(pic2.bitmap[x, y] for y in range(pic2.bitmap.height)
+                  for x in range(pic2.bitmap.width))
+    assert built == late

@@ -265,3 +265,26 @@ def test_board_geometry_is_read_not_copied():
     # The solver uses the engine's board geometry (boards.board), so a
     # changed map cannot make the two disagree.
     assert Search(A, E.START4 + island("N"), [0]).b is board(0)
+
+
+def test_the_search_tables_are_counted_as_they_were_sorted():
+    # tails() and the bound's pairing count (a histogram) where they sorted
+    # lists: the same tables, the same bound, with little garbage.
+    from games.hashi import assign
+    from games.hashi.solver import tails
+
+    rng = Rng(5)
+    for _ in range(40):
+        nums = [1 + rng.below(6) for _ in range(rng.below(18) + 1)]
+        for end in range(len(nums) + 1):
+            assert tails(nums, end) == [bytes(sorted(nums[t:end])) for t in range(end + 2)]
+
+    class S:
+        hist = bytearray(7)
+
+    for _ in range(200):
+        nums = bytes(sorted(1 + rng.below(6) for _ in range(8)))
+        degs = [rng.below(7) for _ in range(rng.below(9))]
+        d = sorted(degs)
+        old = sum(max(0, nums[x] - d[x]) for x in range(len(d)))
+        assert assign.pair(assign.degrees(S, degs), nums) == old

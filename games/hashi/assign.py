@@ -42,7 +42,8 @@ def flags_fit(s, m, ncost, udeg, nums, late, later, ends):
         return False
     if forced and matchable(forced, nums, s.cnt) < len(forced):
         return False
-    return need + pair(fu, nums) <= ends
+    h = degrees(s, fu)
+    return need + pair(h, nums) <= ends
 
 
 def orphan(s, i):
@@ -113,8 +114,11 @@ def count(s, m, ncost, udeg, nums, ends):
     kmax = len(ou)
     if kmax > top - len(fu):
         kmax = top - len(fu)
+    h = degrees(s, fu)
     for k in range(kmax + 1):
-        left = budget - pair(fu + ou[:k], nums)
+        if k:
+            h[ou[k - 1]] += 1  # fu and the k largest of ou
+        left = budget - pair(h, nums)
         if left < 0:
             break
         mm = 0
@@ -129,18 +133,29 @@ def count(s, m, ncost, udeg, nums, ends):
     return best
 
 
-def pair(degs, nums):
-    """Fewest bridge ends that islands of these degrees need to be finished
-    with distinct numbers from nums (sorted): pair both in the same order."""
-    s = len(degs)
-    if not s:
-        return 0
-    d = sorted(degs)
+def degrees(s, degs):
+    """s.hist: how many of `degs` have each degree 0..6 (pair() reads it:
+    a histogram allocates nothing, a sorted list of them would)."""
+    h = s.hist
+    for x in range(7):
+        h[x] = 0
+    for d in degs:
+        h[d] += 1
+    return h
+
+
+def pair(h, nums):
+    """Fewest bridge ends that islands of these degrees (h: how many of
+    each degree) need to be finished with distinct numbers from nums
+    (sorted): pair both in the same order."""
     c = 0
-    for x in range(s):
-        e = nums[x] - d[x]
-        if e > 0:
-            c += e
+    x = 0
+    for d in range(7):
+        for _ in range(h[d]):
+            e = nums[x] - d
+            if e > 0:
+                c += e
+            x += 1
     return c
 
 

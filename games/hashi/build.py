@@ -14,7 +14,6 @@ from kapsa import ui
 from kapsa.ui.widgets import Header, box, text
 
 from games.hashi.boards import NUMBERS
-from games.hashi.cursor import Ring
 from games.hashi.panel import (
     BAR_ROW, CARD_H, CARD_Y, LOWER_Y, PANEL_COLORS, PANEL_W, PANEL_X, WORD_Y, Panel)
 from games.hashi.picture import BOARD_COLORS, BOARD_PX, R, Picture
@@ -27,16 +26,10 @@ BOARD_Y = ui.LINE + 3  # stays clear of the edge, header, panel and footer
 def build(group, b, app):
     """Screen parts for board b in `group`, in drawing order: (header,
     picture, ring, panel, footer, banner)."""
-    group.append(box(0, 0, ui.WIDTH, ui.HEIGHT, ui.BACKGROUND))
-    header = Header("Hashi")
-    group.append(header)
-    pic = picture(b)
-    group.append(pic.group)
+    header, pic = board_parts(group, b)
     ring = cursor_ring()
     pic.group.append(ring.tile)
-    panel = build_panel(group)
-    footer = text("", 2, ui.HEIGHT - ui.LINE // 2, ui.DIM, anchor=(0.0, 0.5))
-    group.append(footer)
+    panel, footer = panel_parts(group)
     # The banner that announces bonuses.
     banner = displayio.Group(y=BOARD_Y + 40)
     banner.append(box(0, 0, ui.WIDTH, 16, ui.HEADER))
@@ -45,6 +38,26 @@ def build(group, b, app):
     banner.hidden = True
     group.append(banner)
     return header, pic, ring, panel, footer, Banner(app, banner, news)
+
+
+def board_parts(group, b):
+    """The background, the header and board b's picture in `group`:
+    (header, picture). A final board in the game-over VM is these and
+    panel_parts(), built a tick apart (no cursor, no banner)."""
+    group.append(box(0, 0, ui.WIDTH, ui.HEIGHT, ui.BACKGROUND))
+    header = Header("Hashi")
+    group.append(header)
+    pic = picture(b)
+    group.append(pic.group)
+    return header, pic
+
+
+def panel_parts(group):
+    """The panel and the footer in `group`: (panel, footer)."""
+    panel = build_panel(group)
+    footer = text("", 2, ui.HEIGHT - ui.LINE // 2, ui.DIM, anchor=(0.0, 0.5))
+    group.append(footer)
+    return panel, footer
 
 
 def half_width(limit, dy):
@@ -115,6 +128,8 @@ def cursor_ring():
     colors.make_transparent(2)
     tile = displayio.TileGrid(bm, pixel_shader=colors)
     tile.hidden = True
+    from games.hashi.cursor import Ring
+
     return Ring(tile, colors)
 
 

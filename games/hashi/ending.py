@@ -6,6 +6,8 @@ game of several seats).
 Runs unchanged on CircuitPython, MicroPython and CPython.
 """
 
+from kapsa import forget
+
 from games.hashi.sheet import HIGH
 
 # Solo rank titles (section 8.5): the lowest total for each, then the names.
@@ -43,6 +45,9 @@ def final_lines(screen, view, seat):
         if screen.solver_state == 0 and view.start is not None:
             lines.append("Best with these cards:")  # its modules on their way
             lines.append("searching 0%")
+        elif screen.solver_stopped >= 0:
+            lines.append("Best with these cards:")
+            lines.append("search stopped at 0%")
         return lines
     best = s.best
     if s.proven:
@@ -50,11 +55,16 @@ def final_lines(screen, view, seat):
         return lines
     lines.append("Best with these cards:")
     if screen.solver_state == 1:
-        pct = 100 * screen.solver_frames // SOLVER_FRAMES
+        pct = percent(screen.solver_frames)
         if best >= 0:
             lines.append("at least %d, searching %d%%" % (best, pct))
         else:
             lines.append("searching %d%%" % pct)
+    elif screen.solver_stopped >= 0:  # by a final board
+        if best >= 0:
+            lines.append("at least %d, stopped %d%%" % (best, screen.solver_stopped))
+        else:
+            lines.append("search stopped at %d%%" % screen.solver_stopped)
     elif best >= 0:
         top = 2 * view.board.n + sum(HIGH)  # every island and every high bonus
         if s.upper < top:
@@ -94,16 +104,56 @@ def final_tick(screen):
             return False
         from games.hashi.solver import Search
 
+        # Set up in a frame of its own: the lines say so in the next.
         s = screen.solver = Search("ABP".index(view.board.name), view.start, view.drawn)
         screen.solver_state = 1
+        return False
+    shown = (s.best, percent(screen.solver_frames))
+    if shown != screen.solver_shown:
+        # The lines are redrawn in a frame without a slice of work: the
+        # garbage of the one does not add to the other's.
+        screen.solver_shown = shown
         return True
     s.step(SOLVER_SLICE)
     screen.solver_frames += 1
     if s.proven or screen.solver_frames >= SOLVER_FRAMES:
-        screen.solver_state = 2
-        return True
-    shown = (s.best, 100 * screen.solver_frames // SOLVER_FRAMES)
-    if shown != screen.solver_shown:
-        screen.solver_shown = shown
+        finish(screen)
         return True
     return False
+
+
+def percent(frames):
+    """How far the search is, in steps of 5% (a step redraws the lines)."""
+    return 5 * (20 * frames // SOLVER_FRAMES)
+
+
+class Result:
+    """What a search leaves once it is over: its best, its upper bound and
+    whether that best is proven (Search's figures, without the search)."""
+
+    def __init__(self, s):
+        self.best = s.best
+        self.upper = s.upper
+        self.proven = s.proven
+
+
+def finish(screen):
+    """The search is over (proven, out of time, or stopped): its figures
+    stay, the search and its modules go (in the game-over VM also the
+    bot's, which only the search used there)."""
+    if screen.solver is not None:
+        screen.solver = Result(screen.solver)
+    screen.solver_state = 2
+    parts = SOLVER_PARTS + ("bot", "value") if screen.over_vm else SOLVER_PARTS
+    for name in parts:
+        forget("games.hashi." + name)
+
+
+def stop(screen):
+    """A final board opens while the search runs (or its modules come):
+    the search stops where it is, and says so (screen.solver_stopped, the
+    share of its time it had run)."""
+    if screen.solver_state < 2:
+        screen.solver_stopped = percent(screen.solver_frames)
+        screen.solver_shown = 0  # the lines change: final_tick() says so once
+        finish(screen)

@@ -10,6 +10,12 @@ the repaint), ink.py (digits and discs); build.py makes them all and is
 let go once the screen is built; ending.py (the game-over lines and the
 hindsight search) is imported only once the game is over.
 
+In the VM a finished game opens in (the game-over scene), nothing of the
+board is built or imported until a final board is first drawn: then the
+search stops (ending.stop) and the parts come a module a frame, as ticks
+come (FINAL_PARTS), so that no frame holds the search, the board and a
+compile at once.
+
 The board (left) and the panel's lower part (bonus row, card bar) are
 16-colour bitmaps in which an island or a line is redrawn only when what
 it shows changed; the cursor is a ring of its own. The footer says what
@@ -23,9 +29,7 @@ from kapsa import buttons as btn
 from kapsa import forget, sound, ui
 from kapsa.ui.gamescreen import GameScreen
 
-from games.hashi import paint, words
 from games.hashi.boards import board
-from games.hashi.cursor import line_toward, neighbour
 
 # engine.py's numbers (private copies: inlined, no names kept at run time;
 # tests/test_hashi_engine.py checks that they are the engine's).
@@ -41,22 +45,29 @@ _START4 = const(160)
 _SETUP = const(0)
 _ACTION_A = const(1)
 _ACTION_B = const(2)
+_OVER = const(-2)  # kapsa.engine's
 
 DIRECTIONS = ((btn.RIGHT, 1, 0), (btn.LEFT, -1, 0), (btn.DOWN, 0, 1), (btn.UP, 0, -1))
+
+# A final board in the game-over VM: the modules it needs, imported one a
+# tick (dependencies first), then the board's parts, the panel's, the paint.
+FINAL_PARTS = ("picture", "panel", "paint", "build")  # (+ ink, words)
 
 
 class Screen(GameScreen):
     def __init__(self, play):
         super().__init__(play)
         options = play.options
-        b = self.b = board(2 if options & _BOARD_P else 1 if options & _BOARD_B else 0)
-        # The parts are built by a module that is let go at once: its code
-        # is needed only here.
-        from games.hashi import build
-
-        self.header, self.pic, self.ring, self.panel, self.footer, self.banner = build.build(
-            self.group, b, play.app)
-        forget("games.hashi.build")
+        self.b = board(2 if options & _BOARD_P else 1 if options & _BOARD_B else 0)
+        self.header = self.pic = self.ring = self.panel = self.footer = self.banner = None
+        # Opened on a finished game (the game-over VM): built only when a
+        # final board is asked for (draw), a part a tick.
+        self.over_vm = play.state.current_player() == _OVER
+        self.wanted = None  # (view, seat) of the final board being built
+        self.stage = 0  # its parts done so far
+        self.hold = False  # no part in the next tick
+        if not self.over_vm:
+            self.build()
         # Who is where.
         self.view = None
         self.seat = 0
@@ -69,25 +80,82 @@ class Screen(GameScreen):
         # The hindsight search at the end (ending.py).
         self.solver = None
         self.solver_state = 0  # 0 not started, 1 searching, 2 finished, 3 none
+        self.ended = False  # the game-over scene is up (final_lines, final_tick)
+        self.solver_stopped = -1  # the percentage at which a final board stopped it
         self.solver_parts = 0  # its modules imported so far, one a frame
         self.solver_frames = 0
         self.solver_shown = None
 
+    def build(self):
+        """All the parts at once. They are built by a module that is let go
+        at once: its code is needed only here."""
+        from games.hashi import build
+
+        self.header, self.pic, self.ring, self.panel, self.footer, self.banner = build.build(
+            self.group, self.b, self.play.app)
+        forget("games.hashi.build")
+
+    def build_final(self):
+        """One part of a final board a tick (game-over VM): its modules,
+        then the board, the panel, and the paint of the view asked for."""
+        if self.hold:
+            self.hold = False  # the frame the search stopped in: its memory still counts
+            return
+        stage = self.stage
+        self.stage += 1
+        if stage < len(FINAL_PARTS):
+            __import__("games.hashi." + FINAL_PARTS[stage])
+            return
+        if stage == len(FINAL_PARTS):
+            from games.hashi import build
+
+            self.header, self.pic = build.board_parts(self.group, self.b)
+            return
+        if stage == len(FINAL_PARTS) + 1:
+            from games.hashi import build
+
+            self.panel, self.footer = build.panel_parts(self.group)
+            forget("games.hashi.build")
+            return
+        view, seat = self.wanted
+        self.wanted = None
+        self.draw(view, seat)
+
     # -- the contract
 
     def draw(self, view, seat):
+        if self.ended and self.solver_state < 2 and self.play.seats == 1:
+            # A final board while the search runs: it stops and lets its
+            # memory go (ending.stop).
+            from games.hashi import ending
+
+            ending.stop(self)
+        if self.panel is None:
+            # The game-over VM: the first final board comes a part a tick.
+            self.wanted = (view, seat)
+            self.hold = True
+            if not ticked():
+                while self.wanted is not None:
+                    self.build_final()  # no ticks under a final board: at once
+            return
+        from games.hashi import paint
+
         self.view = view
         self.seat = seat
         self.deciding = False
         if view.over:
             self.look = None  # a final board: the seat asked for
-        self.ring.tile.hidden = True
+        if self.ring is not None:  # (a final board in the game-over VM has none)
+            self.ring.tile.hidden = True
         if self.selected and (view.phase != _ACTION_B or not paint.offered_lines(self, view)):
             self.selected = False  # nothing (more) to draw from this island
-        self.banner.announce(view)
+        if self.banner is not None:
+            self.banner.announce(view)
         paint.paint(self, view)
 
     def begin(self, view, legal):
+        from games.hashi import paint, words
+
         self.deciding = True
         if self.look is not None:
             self.look = None  # back to one's own board to decide
@@ -106,8 +174,10 @@ class Screen(GameScreen):
 
     def press(self, pressed, held):
         view = self.view
-        if view is None:
+        if view is None or self.panel is None:
             return None
+        from games.hashi import paint, words
+
         if not self.deciding:
             # Between decisions (a computer moves, the final boards):
             # left/right shows the other seats' boards, as public.
@@ -162,18 +232,26 @@ class Screen(GameScreen):
 
     def tick(self):
         self.prev_held = self.play.app.buttons.held
-        self.banner.tick()
+        if self.wanted is not None:
+            self.build_final()
+        elif self.banner is not None:
+            self.banner.tick()
 
     # -- moving and aiming
 
     def step(self, i, dx, dy):
         """Where the d-pad takes the cursor from island i: in setup only
         islands that may take the start, else any island."""
+        from games.hashi import paint
+        from games.hashi.cursor import neighbour
+
         view = self.view
         allowed = paint.targets(self, view) if view is not None and view.phase == _SETUP else None
         return neighbour(self.b, i, dx, dy, allowed)
 
     def _bridge_toward(self, dx, dy):
+        from games.hashi.cursor import line_toward
+
         k = line_toward(self.b, self.cursor, dx, dy)
         if k < 0:
             self._say("No line that way")
@@ -191,6 +269,8 @@ class Screen(GameScreen):
         self.play.app.sound.play(sound.ILLEGAL)
 
     def _place_ring(self):
+        if self.ring is None:
+            return
         if not self.deciding or self.cursor < 0:
             self.ring.tile.hidden = True
             return
@@ -218,6 +298,7 @@ class Screen(GameScreen):
                 ("Red", bonus[0]), ("Blue", bonus[1]), ("Six", bonus[2]))
 
     def final_lines(self, view, seat):
+        self.ended = True
         if not view.solo:
             return []  # the scores are the table's
         from games.hashi import ending
@@ -225,7 +306,11 @@ class Screen(GameScreen):
         return ending.final_lines(self, view, seat)
 
     def final_tick(self):
+        self.ended = True
         if self.solver_state >= 2:
+            if self.solver_shown == 0:  # stopped under a final board: say so once back
+                self.solver_shown = None
+                return True
             return False
         if self.play.seats > 1:
             self.solver_state = 3  # no search: it is for solo games
@@ -233,3 +318,12 @@ class Screen(GameScreen):
         from games.hashi import ending
 
         return ending.final_tick(self)
+
+
+def ticked():
+    """Whether the scene that shows a final board gives its screen frames
+    (calls its tick()): then the board is built over several."""
+    from kapsa.app import Scene
+    from kapsa.gameover import FinalBoard
+
+    return FinalBoard.tick is not Scene.tick

@@ -81,6 +81,23 @@ def from_game(options, actions, width=8, table=0):
     return Search(bid, actions[0], cards, width, table, actions[:end])
 
 
+def tails(nums, end):
+    """[bytes(sorted(nums[t:end])) for t in range(end + 2)], counted
+    rather than sorted (numbers are 1 to 6): little garbage."""
+    out = [b""] * (end + 2)
+    h = bytearray(7)
+    for t in range(end - 1, -1, -1):
+        h[nums[t]] += 1
+        row = bytearray(end - t)
+        x = 0
+        for v in range(7):
+            for _ in range(h[v]):
+                row[x] = v
+                x += 1
+        out[t] = bytes(row)
+    return out
+
+
 class Search(Position):
     """Anytime search; see the module docstring. board_id 0 = A, 1 = B,
     2 = P; start = the setup action (START3 + i or START4 + i); cards =
@@ -107,10 +124,10 @@ class Search(Position):
         for t in range(R - 1, -1, -1):
             sb[t] = sb[t + 1] + brs[t]
         self.sb = sb
-        self.sn = [bytes(sorted(nums[t:])) for t in range(R + 2)]
+        self.sn = tails(nums, R)
         self.dsn = {}  # per deadline D: sorted numbers of rounds t..D-1
         for D in self.dl:
-            self.dsn[D] = [bytes(sorted(nums[t:D])) for t in range(D + 2)]
+            self.dsn[D] = tails(nums, D)
         bs = [1] * (R + 2)  # bit s of bs[t]: s bridges from rounds >= t
         for t in range(R - 1, -1, -1):
             bs[t] = bs[t + 1] | (bs[t + 1] << brs[t])
@@ -130,6 +147,7 @@ class Search(Position):
         self.capc = bytearray(n)
         self.cand = bytearray(n)
         self.cnt = bytearray(7)
+        self.hist = bytearray(7)
         self.ctx = {}
         self.width = width
         self.table = table

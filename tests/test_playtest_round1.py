@@ -35,10 +35,14 @@ def open_rules(rig):
     play = rig.top
     assert isinstance(play, PlayScene)
     rig.until(lambda: play.deciding is not None)
+    from kapsa.pause import ToRules
+
     rig.press("START", "DOWN", "A")
+    assert rig.app.stack[-2:] == [play, rig.top] and isinstance(rig.top, ToRules)  # the menu went
+    rig.frames(1)  # the reader, compiled once the menu's heap is free
     reader = rig.top
-    assert rig.app.stack[-2:] == [play, reader] and reader.labels == []  # in place of the menu
-    rig.frames(1)  # the text comes once the menu's heap is free
+    assert rig.app.stack[-2:] == [play, reader] and reader.labels == []
+    rig.frames(1)  # then its text
     assert reader.labels
     return play
 

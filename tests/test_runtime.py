@@ -216,7 +216,7 @@ def test_pause_menu_resume_rules_restart():
     assert isinstance(rig.top, Pause)
     assert rig.texts()[1:6] == ["Resume", "Rules", "Restart", "Save and quit", "Settings"]
     rig.press("DOWN", "A")
-    rig.frames(1)  # the rules' text comes a frame after the menu goes
+    rig.frames(2)  # the reader comes a frame after the menu goes, its text a frame later
     assert rig.texts()[1:3] == ["Each seat gets a secret", "card."]  # wrapped
     rig.press("B")  # back on Resume
     rig.press("DOWN", "DOWN", "A")

@@ -20,9 +20,8 @@ class TextScene(Scene):
     else to the scene below.
 
     `source` gives the text's lines when called. The scene shows its
-    header at once and the text two frames later: a scene it replaces (the
-    pause menu) is freed in between, so the two never take the heap at
-    once."""
+    header at once and the text at its first frame: what made it (the
+    import of this module) is garbage by then."""
 
     def __init__(self, app, title, source, back=None):
         super().__init__(app)
@@ -30,7 +29,7 @@ class TextScene(Scene):
         self.back = back
         self.lines = []
         self.labels = []
-        self.frames = 0  # ticks since shown: the text comes at the second
+        self.built = False  # the text comes at the first tick
         self.top = 0
         self.scrolls = False
         self.group.append(box(0, 0, ui.WIDTH, ui.HEIGHT, ui.BACKGROUND))
@@ -38,8 +37,8 @@ class TextScene(Scene):
         self.group.append(self.header)
 
     def tick(self):
-        self.frames += 1
-        if self.frames == 2:
+        if not self.built:
+            self.built = True
             self.build()
 
     def build(self):

@@ -212,8 +212,10 @@ def scenario():
                         release()
                         yield
                 if turns == 3:
-                    for key in ("START", "DOWN", "A", "B", "B"):  # pause, rules, back, resume
-                        tap(key)
+                    # pause, the rules (they come over two frames), back, resume
+                    for key in ("START", "DOWN", "A", "", "", "B", "B"):
+                        if key:
+                            tap(key)
                         yield
                     continue
                 action = person_choice(play)

@@ -160,10 +160,11 @@ def test_rng_gives_the_same_sequence_as_on_cpython():
 # ---------------------------------------------------------------- store codec
 
 CODEC_PROGRAM = """
-from kapsa.codec import CorruptRecord, decode_game, decode_record, encode_cleared, encode_game
+from kapsa.codec import encode_cleared, encode_game
+from kapsa.decode import decode_game, decode_record, decode_settings
 from kapsa.crc import crc32_pure
-from kapsa.prefs import Settings, decode_settings, encode_settings
-from kapsa.record import crc32
+from kapsa.prefs import Settings, encode_settings
+from kapsa.record import CorruptRecord, crc32
 
 def hexed(data):
     return "".join("%02x" % b for b in data)

@@ -536,7 +536,9 @@ def test_a_game_a_restart_asked_for_replays_a_few_actions_a_frame_then_builds_it
     app.step()  # on screen
     assert app.top is opening.play and app.top.state is opening.state and drawn
     assert app.stack == [app.top] and app.top.saved == 2  # the save is not written again
-    assert "kapsa.storeopen" not in sys.modules  # opening the saves is done with
+    for module in ("kapsa.storeopen", "kapsa.decode"):  # opening the saves is done with
+        assert module not in sys.modules
+    assert "kapsa.store" in sys.modules  # saving is not
 
 
 GAME_VM = """

@@ -19,8 +19,9 @@ import types
 
 import pytest
 
-from kapsa import codec, crc, foldermedium, prefs, record
-from kapsa.codec import CorruptRecord, GameSave
+from kapsa import codec, crc, decode, foldermedium, prefs, record
+from kapsa.codec import GameSave
+from kapsa.record import CorruptRecord
 from kapsa.foldermedium import GUARD, MIN_CAPACITY, FolderMedium, folder_of
 from kapsa.memorymedium import MemoryMedium
 from kapsa.prefs import Settings
@@ -335,8 +336,8 @@ def test_losing_a_folder_costs_at_most_the_save_being_written():
         new = [rng.randrange(256) for _ in range(9)]
         s.save_game(key, 2, 0, 0, new)
         written = max((name for name in m.files if name.startswith(key + ".")),
-                      key=lambda name: codec.decode_record(m.files[name])[1])
-        assert codec.decode_game(m.files[written]).actions == new
+                      key=lambda name: decode.decode_record(m.files[name])[1])
+        assert decode.decode_game(m.files[written]).actions == new
         folder = folder_of(written)
         for name in list(m.files):
             if folder_of(name) == folder:
@@ -361,7 +362,7 @@ def test_the_simulator_does_destroy_a_single_copy():
         with pytest.raises(PowerCut):
             flash.write("only", new)
         try:
-            codec.decode_game(flash.files["only"])
+            decode.decode_game(flash.files["only"])
         except CorruptRecord:
             lost += 1
     assert lost > 1000
@@ -486,9 +487,9 @@ def test_slots_rotate_with_rising_sequence_numbers():
     for n in range(1, 21):
         s.save_game("qwinto", 2, 0, 0, list(range(n)))
         slot = "qwinto." + "abcdefgh"[(n - 1) % 8]
-        assert codec.decode_game(m.files[slot]).sequence == n
+        assert decode.decode_game(m.files[slot]).sequence == n
         s.save_settings(Settings(brightness=n))  # the settings: two slots
-        assert codec.decode_record(m.files["settings." + "ab"[(n - 1) % 2]])[1] == n
+        assert decode.decode_record(m.files["settings." + "ab"[(n - 1) % 2]])[1] == n
         s = Store(m)  # and so after every restart
     assert s.load_game("qwinto").actions == list(range(20))
     assert s.load_settings().brightness == 20
@@ -536,13 +537,13 @@ def test_folder_medium_slot_files_are_fixed_size_and_rewritten_in_place(tmp_path
     assert size == 2 * GUARD + MIN_CAPACITY
     raw = open(path, "rb").read()
     assert raw[:GUARD] == b"\xff" * GUARD
-    assert codec.decode_game(raw[GUARD:]).actions == qwinto_actions(600)
+    assert decode.decode_game(raw[GUARD:]).actions == qwinto_actions(600)
     for n in range(1, 8):  # slots b to h
         s.save_game("qwinto", 6, 0, 0, qwinto_actions(600 + n))
     s.save_game("qwinto", 6, 0, 0, qwinto_actions(20))  # slot a again, shorter
     raw = open(path, "rb").read()
     assert len(raw) == size
-    assert codec.decode_game(raw[GUARD:]).actions == qwinto_actions(20)
+    assert decode.decode_game(raw[GUARD:]).actions == qwinto_actions(20)
     assert raw[-GUARD:] == b"\xff" * GUARD
     assert Store(FolderMedium(folder)).load_game("qwinto").actions == qwinto_actions(20)
     # a record larger than the region makes a larger file
@@ -651,13 +652,13 @@ def test_game_records_round_trip_in_every_action_encoding():
     for actions, mode in cases:
         blob = codec.encode_game("qwinto", 6, 2**32 - 1, actions, bots=0b101010,
                                  extra=bytes(range(255)), sequence=2**32 - 1)
-        back = codec.decode_game(blob)
+        back = decode.decode_game(blob)
         assert back.actions == actions and back.sequence == 2**32 - 1
         assert (back.game, back.seats, back.options, back.bots, back.extra) == (
             "qwinto", 6, 2**32 - 1, 0b101010, bytes(range(255)))
         # name 7, seats 1, options 5, bots 1, extra 2 + 255, then the mode
         assert record.payload(blob)[271] == mode
-        assert codec.decode_record(blob + b"\xff" * 300)[2] == back  # slot padding
+        assert decode.decode_record(blob + b"\xff" * 300)[2] == back  # slot padding
 
 
 def test_a_six_seat_qwinto_save_of_600_actions_is_compact():
@@ -667,11 +668,11 @@ def test_a_six_seat_qwinto_save_of_600_actions_is_compact():
 
 def test_settings_round_trip_and_defaults():
     blob = prefs.encode_settings(FULL_SETTINGS, sequence=7)
-    assert prefs.decode_settings(blob) == FULL_SETTINGS
-    assert codec.decode_record(blob)[:2] == (codec.KIND_SETTINGS, 7)
-    assert prefs.decode_settings(prefs.encode_settings(Settings())) == Settings()
+    assert decode.decode_settings(blob) == FULL_SETTINGS
+    assert decode.decode_record(blob)[:2] == (record.KIND_SETTINGS, 7)
+    assert decode.decode_settings(prefs.encode_settings(Settings())) == Settings()
     assert len(blob) < 120
-    assert codec.decode_record(codec.encode_cleared("qwinto", 3)) == (codec.KIND_CLEARED, 3, "qwinto")
+    assert decode.decode_record(codec.encode_cleared("qwinto", 3)) == (record.KIND_CLEARED, 3, "qwinto")
 
 
 def test_encoding_refuses_what_the_format_cannot_hold():
@@ -706,13 +707,13 @@ def test_every_truncation_and_every_bit_flip_is_rejected():
     for blob in records():
         for size in range(len(blob)):
             with pytest.raises(CorruptRecord):
-                codec.decode_record(blob[:size])
+                decode.decode_record(blob[:size])
         for i in range(len(blob)):
             for bit in range(8):
                 damaged = bytearray(blob)
                 damaged[i] ^= 1 << bit
                 with pytest.raises(CorruptRecord):
-                    codec.decode_record(bytes(damaged))
+                    decode.decode_record(bytes(damaged))
 
 
 def test_foreign_data_is_rejected_with_a_clear_reason():
@@ -728,11 +729,11 @@ def test_foreign_data_is_rejected_with_a_clear_reason():
     }
     for data, reason in cases.items():
         with pytest.raises(CorruptRecord, match=reason):
-            codec.decode_record(data)
+            decode.decode_record(data)
     with pytest.raises(CorruptRecord, match="expected"):
-        codec.decode_game(records()[3])
+        decode.decode_game(records()[3])
     with pytest.raises(CorruptRecord, match="expected"):
-        prefs.decode_settings(records()[0])
+        decode.decode_settings(records()[0])
 
 
 def rewrap(blob, payload):
@@ -756,7 +757,7 @@ def test_payloads_that_verify_but_do_not_parse_raise_only_corrupt_record():
         for variant in variants:
             tried += 1
             try:
-                codec.decode_record(rewrap(blob, variant))
+                decode.decode_record(rewrap(blob, variant))
             except CorruptRecord:
                 rejected += 1
     assert tried > 7000 and rejected > 3000
@@ -765,7 +766,7 @@ def test_payloads_that_verify_but_do_not_parse_raise_only_corrupt_record():
 # ------------------------------------------------------------------ MicroPython
 
 MICROPYTHON_PROGRAM = """
-from kapsa import codec, crc, prefs, record
+from kapsa import codec, crc, decode, prefs, record
 from kapsa.memorymedium import MemoryMedium
 from kapsa.store import Store, Settings
 
@@ -897,17 +898,17 @@ def test_memory_log_setting_round_trips_in_the_flags_byte():
     on = Settings(False, 40, ["A"], {}, memory_log=True)
     blob = prefs.encode_settings(on)
     assert record.payload(blob)[0] == prefs.MEMORY_LOG  # sound off, log on
-    assert prefs.decode_settings(blob) == on
-    assert prefs.decode_settings(blob) != Settings(False, 40, ["A"], {})
+    assert decode.decode_settings(blob) == on
+    assert decode.decode_settings(blob) != Settings(False, 40, ["A"], {})
     # A record written before the setting existed reads with the log off.
     old = prefs.encode_settings(Settings(True, 40, ["A"], {}))
     assert record.payload(old)[0] == 1
-    assert prefs.decode_settings(old).memory_log is False
+    assert decode.decode_settings(old).memory_log is False
     # An unknown flag bit is a damaged record.
     body = bytearray(record.payload(blob))
     body[0] = 4
     with pytest.raises(CorruptRecord, match="flags"):
-        prefs.decode_settings(rewrap(blob, bytes(body)))
+        decode.decode_settings(rewrap(blob, bytes(body)))
 
 
 def test_the_folder_mediums_copies_of_the_record_format_match_kapsa_record():

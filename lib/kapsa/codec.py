@@ -1,23 +1,12 @@
 """Game saves as records (kapsa.record has the frame, kapsa.prefs the
-settings): what replay() needs to rebuild a game, and a record saying a
-game has no save any more. Runs unchanged on CircuitPython, MicroPython and
+settings, kapsa.decode reads them back): what replay() needs to rebuild a
+game, and a record saying a game has no save any more. Runs unchanged on CircuitPython, MicroPython and
 CPython (the MicroPython gate runs it); docs/saves.md has the format.
 """
 
 from micropython import const
 
-from kapsa.record import (  # noqa: F401  (the kinds and limits, for the store)
-    KIND_CLEARED,
-    KIND_GAME,
-    KIND_NAMES,
-    KIND_SETTINGS,
-    MAX_GAME_NAME,
-    MAX_RECORD,
-    CorruptRecord,
-    Writer,
-    frame,
-    unframe,
-)
+from kapsa.record import KIND_CLEARED, KIND_GAME, MAX_GAME_NAME, Writer, frame
 
 MAX_EXTRA = const(255)
 
@@ -101,53 +90,3 @@ def encode_cleared(game, sequence=1):
     w = Writer()
     w.text(game, 1, MAX_GAME_NAME, "game name")
     return frame(KIND_CLEARED, sequence, w.buf)
-
-
-def decode_record(data):
-    """(kind, sequence, value) of a verified record: value is a Settings,
-    a GameSave, or for KIND_CLEARED the game name. CorruptRecord if `data`
-    does not verify (bad magic, other version, bad length, bad checksum,
-    a payload that does not parse)."""
-    kind, sequence, r = unframe(data)
-    if kind == KIND_GAME:
-        value = _read_game(r, sequence)
-    elif kind == KIND_SETTINGS:
-        from kapsa.prefs import read_settings
-
-        value = read_settings(r)
-    else:
-        value = r.text(1, MAX_GAME_NAME, "game name")
-    r.done()
-    return kind, sequence, value
-
-
-def _read_game(r, sequence):
-    game = r.text(1, MAX_GAME_NAME, "game name")
-    seats = r.byte(1, 255, "seats")
-    options = r.uvarint("options")
-    bots = r.uvarint("bots")
-    extra = r.raw(r.uvarint("extra length"), "extra")
-    mode = r.byte(0, ACTIONS_ZIGZAG, "action encoding")
-    count = r.uvarint("number of actions")
-    if count > r.end - r.pos:
-        raise CorruptRecord("more actions than bytes")
-    if mode == ACTIONS_BYTES:
-        actions = list(r.raw(count, "actions"))
-    elif mode == ACTIONS_VARINT:
-        actions = [r.uvarint("action") for _ in range(count)]
-    else:
-        actions = [r.svarint("action") for _ in range(count)]
-    return GameSave(game, seats, options, bots, actions, extra, sequence)
-
-
-def decode_kind(data, kind):
-    got, _, value = decode_record(data)
-    if got != kind:
-        raise CorruptRecord("a %s where a %s was expected" % (KIND_NAMES[got], KIND_NAMES[kind]))
-    return value
-
-
-def decode_game(data):
-    """The GameSave in a record; CorruptRecord if it does not verify or is
-    not a game save."""
-    return decode_kind(data, KIND_GAME)

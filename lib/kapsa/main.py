@@ -98,6 +98,7 @@ class Opening(Scene):
             from kapsa.play import PlayScene
 
             forget("kapsa.storeopen")  # the saves are open: playing only writes
+            forget("kapsa.decode")
             self.play = PlayScene(self.app, self.info, saved.seats, saved.options, saved.bots,
                                   state=self.state)
             return  # the screen is built; it is first drawn in the next frame

@@ -1,11 +1,11 @@
-"""Settings as a record (kapsa.record has the frame): sound, brightness,
-seat names and the solo best scores. Runs unchanged on CircuitPython,
-MicroPython and CPython (the MicroPython gate runs it)."""
+"""Settings as a record (kapsa.record has the frame, kapsa.decode reads
+it back): sound, brightness, seat names and the solo best scores. Runs
+unchanged on CircuitPython, MicroPython and CPython (the MicroPython gate
+runs it)."""
 
 from micropython import const
 
-from kapsa.codec import decode_kind
-from kapsa.record import KIND_SETTINGS, MAX_GAME_NAME, CorruptRecord, Writer, frame
+from kapsa.record import KIND_SETTINGS, MAX_GAME_NAME, Writer, frame
 
 MAX_SEAT_NAMES = const(6)
 MAX_SEAT_NAME = const(8)
@@ -69,24 +69,3 @@ def encode_settings(settings, sequence=1):
         w.text(game, 1, MAX_GAME_NAME, "best score's game")
         w.svarint(best[game], "best score")
     return frame(KIND_SETTINGS, sequence, w.buf)
-
-
-def read_settings(r):
-    """The Settings of a settings payload (kapsa.codec.decode_record)."""
-    flags = r.byte(0, SOUND | MEMORY_LOG, "flags")
-    brightness = r.byte(0, 100, "brightness")
-    names = [r.text(0, MAX_SEAT_NAME, "seat name")
-             for _ in range(r.byte(0, MAX_SEAT_NAMES, "number of names"))]
-    best = {}
-    for _ in range(r.uvarint("number of best scores")):
-        if len(best) >= MAX_BEST:
-            raise CorruptRecord("too many best scores")
-        game = r.text(1, MAX_GAME_NAME, "best score's game")
-        best[game] = r.svarint("best score")
-    return Settings(bool(flags & SOUND), brightness, names, best, bool(flags & MEMORY_LOG))
-
-
-def decode_settings(data):
-    """The Settings in a record; CorruptRecord if it does not verify or is
-    not a settings record."""
-    return decode_kind(data, KIND_SETTINGS)

@@ -14,8 +14,8 @@ describes the format byte by byte. A record (integers little-endian):
     10+N 4 CRC-32 (the zlib / binascii polynomial) of bytes 0 .. 10+N-1
 
 Bytes after the CRC are ignored: a slot may be larger than its record.
-Decoding raises CorruptRecord (a ValueError) for anything else, and
-nothing else escapes it.
+Decoding (kapsa.decode) raises CorruptRecord (a ValueError) for anything
+else, and nothing else escapes it.
 """
 
 from micropython import const
@@ -108,89 +108,6 @@ def frame(kind, sequence, payload):
     out.extend(payload)
     out.extend(crc32(out).to_bytes(4, "little"))
     return bytes(out)
-
-
-# ------------------------------------------------------------------ reading
-
-class Reader:
-    __slots__ = ("data", "pos", "end")
-
-    def __init__(self, data, start, end):
-        self.data = data
-        self.pos = start
-        self.end = end
-
-    def byte(self, low=0, high=255, what="byte"):
-        if self.pos >= self.end:
-            raise CorruptRecord("payload ends inside the " + what)
-        value = self.data[self.pos]
-        self.pos += 1
-        if value < low or value > high:
-            raise CorruptRecord("%s %d is outside %d..%d" % (what, value, low, high))
-        return value
-
-    def uvarint(self, what="number"):
-        value = 0
-        shift = 0
-        while True:
-            byte = self.byte(what=what)
-            value |= (byte & 0x7F) << shift
-            if not byte & 0x80:
-                break
-            shift += 7
-            if shift > 28:
-                raise CorruptRecord(what + " is too long")
-        if value > U32:
-            raise CorruptRecord(what + " is too large")
-        return value
-
-    def svarint(self, what="number"):
-        value = self.uvarint(what)
-        return value >> 1 if not value & 1 else -((value + 1) >> 1)
-
-    def raw(self, size, what):
-        if self.pos + size > self.end:
-            raise CorruptRecord("payload ends inside the " + what)
-        value = bytes(self.data[self.pos:self.pos + size])
-        self.pos += size
-        return value
-
-    def text(self, low, high, what):
-        raw = self.raw(self.byte(low, high, what + " length"), what)
-        for c in raw:
-            if c < 0x20 or c > 0x7E:
-                raise CorruptRecord(what + " is not printable ASCII")
-        return raw.decode()
-
-    def done(self):
-        if self.pos != self.end:
-            raise CorruptRecord("%d stray bytes after the payload" % (self.end - self.pos))
-
-
-def unframe(data):
-    """(kind, sequence, Reader over the payload) of a record whose frame
-    verifies; CorruptRecord if it does not (bad magic, other version, bad
-    length, bad checksum)."""
-    if not isinstance(data, (bytes, bytearray, memoryview)):
-        raise CorruptRecord("not bytes: %s" % type(data).__name__)
-    if len(data) < HEADER + TRAILER:
-        raise CorruptRecord("too short for a record (%d bytes)" % len(data))
-    if data[0] != MAGIC0 or data[1] != MAGIC1:
-        raise CorruptRecord("not a Kapsa record (bad magic)")
-    if data[2] != VERSION:
-        raise CorruptRecord("record format version %d, this Kapsa reads %d" % (data[2], VERSION))
-    kind = data[3]
-    if kind not in KIND_NAMES:
-        raise CorruptRecord("unknown record kind %d" % kind)
-    size = data[8] | data[9] << 8
-    end = HEADER + size
-    if end + TRAILER > len(data) or end + TRAILER > MAX_RECORD:
-        raise CorruptRecord("length %d runs past the end of the data" % size)
-    stored = data[end] | data[end + 1] << 8 | data[end + 2] << 16 | data[end + 3] << 24
-    if crc32(memoryview(data)[:end]) != stored:  # no copy of the record
-        raise CorruptRecord("checksum does not match")
-    sequence = data[4] | data[5] << 8 | data[6] << 16 | data[7] << 24
-    return kind, sequence, Reader(data, HEADER, end)
 
 
 def payload(record):

@@ -21,9 +21,9 @@ saves), kapsa.prefs (settings) and kapsa.record (the frame).
 
 from micropython import const
 
-from kapsa.codec import KIND_CLEARED, KIND_GAME, KIND_SETTINGS, encode_cleared, encode_game
+from kapsa.codec import encode_cleared, encode_game
 from kapsa.foldermedium import FolderMedium  # noqa: F401  (the device's medium)
-from kapsa.record import crc32, payload
+from kapsa.record import KIND_CLEARED, KIND_GAME, KIND_SETTINGS, crc32, payload
 from kapsa.prefs import Settings, encode_settings
 
 SETTINGS = "settings"  # the key of the settings record; no game may use it

@@ -1,18 +1,20 @@
 """Opening the saves (kapsa.store): which records are on the medium, every
 slot of a record read and verified, the bad ones set aside, the newest
 found; and loading a game's save. A game's VM needs this only while it
-starts, so it lives apart from the Store's writing."""
+starts, so it lives apart from the Store's writing (and so does
+kapsa.decode, which it reads records with)."""
 
-from kapsa.codec import (
+from kapsa.codec import GameSave
+from kapsa.decode import decode_record, unframe
+from kapsa.record import (
     KIND_CLEARED,
     KIND_GAME,
     KIND_SETTINGS,
     MAX_GAME_NAME,
     CorruptRecord,
-    GameSave,
-    decode_record,
+    crc32,
+    payload,
 )
-from kapsa.record import crc32, payload, unframe
 from kapsa.store import SET_ASIDE, SETTINGS, SETTINGS_SLOTS, SLOTS, _say, _slots, check_game_name
 
 

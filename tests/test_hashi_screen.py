@@ -1256,7 +1256,7 @@ def test_a_game_over_vm_builds_no_board_until_a_final_board_and_then_a_part_a_ti
     # (the A frame held: the search's memory still counted in it) then a
     # module a tick (picture brings ink, paint words), the board, the
     # panel, the paint
-    assert seen == [0, 2, 3, 5, 6, 6, 5] and len(seen) == len(S.FINAL_PARTS) + 3
+    assert seen == [0, 2, 3, 5, 6, 6, 5] and len(seen) == len(ending.FINAL_PARTS) + 3
     assert screen.ring is None and screen.banner is None  # no cursor, no banner at the end
     assert "B: back to the scores" in rig.texts()
     assert "the end" in rig.texts()

@@ -1,7 +1,8 @@
 """The end of a solo Hashi game: the rank title (section 8.5), and what the
 game-over scene shows below the breakdown: the rank and the hindsight best,
-found a slice a frame. Imported only once a solo game is over (never in a
-game of several seats).
+found a slice a frame. Imported only once a solo game is over (in a game
+of several seats only in the game-over VM, for its first final board,
+which it builds a part a tick: final_board).
 
 Runs unchanged on CircuitPython, MicroPython and CPython.
 """
@@ -157,3 +158,54 @@ def stop(screen):
         screen.solver_stopped = percent(screen.solver_frames)
         screen.solver_shown = 0  # the lines change: final_tick() says so once
         finish(screen)
+
+
+# A final board in the game-over VM: the modules it needs, imported one a
+# tick (dependencies first: picture brings ink, paint words), then the
+# board's parts, the panel's, and the paint.
+FINAL_PARTS = ("picture", "panel", "paint", "build")
+
+
+def final_board(screen, view, seat):
+    """The first final board in the game-over VM (screen.draw): built a
+    part a tick from the next tick on (in this one the search's memory
+    still counts), or at once if the final board's scene does not tick
+    the screen."""
+    screen.wanted = (view, seat)
+    screen.hold = True
+    if not ticked():
+        while screen.wanted is not None:
+            build_step(screen)
+
+
+def build_step(screen):
+    """One part of the final board (screen.stage counts them)."""
+    if screen.hold:
+        screen.hold = False
+        return
+    stage = screen.stage
+    screen.stage += 1
+    if stage < len(FINAL_PARTS):
+        __import__("games.hashi." + FINAL_PARTS[stage])
+        return
+    from games.hashi import build
+
+    if stage == len(FINAL_PARTS):
+        screen.header, screen.pic = build.board_parts(screen.group, screen.b)
+        return
+    if stage == len(FINAL_PARTS) + 1:
+        screen.panel, screen.footer = build.panel_parts(screen.group)
+        forget("games.hashi.build")
+        return
+    view, seat = screen.wanted
+    screen.wanted = None
+    screen.draw(view, seat)
+
+
+def ticked():
+    """Whether the scene that shows a final board gives its screen frames
+    (calls its tick()): then the board is built over several."""
+    from kapsa.app import Scene
+    from kapsa.gameover import FinalBoard
+
+    return FinalBoard.tick is not Scene.tick

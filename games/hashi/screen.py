@@ -10,11 +10,8 @@ the repaint), ink.py (digits and discs); build.py makes them all and is
 let go once the screen is built; ending.py (the game-over lines and the
 hindsight search) is imported only once the game is over.
 
-In the VM a finished game opens in (the game-over scene), nothing of the
-board is built or imported until a final board is first drawn: then the
-search stops (ending.stop) and the parts come a module a frame, as ticks
-come (FINAL_PARTS), so that no frame holds the search, the board and a
-compile at once.
+In the VM a finished game opens in, nothing of the board is built or
+imported until a final board is first drawn (ending.final_board).
 
 The board (left) and the panel's lower part (bonus row, card bar) are
 16-colour bitmaps in which an island or a line is redrawn only when what
@@ -48,10 +45,6 @@ _ACTION_B = const(2)
 _OVER = const(-2)  # kapsa.engine's
 
 DIRECTIONS = ((btn.RIGHT, 1, 0), (btn.LEFT, -1, 0), (btn.DOWN, 0, 1), (btn.UP, 0, -1))
-
-# A final board in the game-over VM: the modules it needs, imported one a
-# tick (dependencies first), then the board's parts, the panel's, the paint.
-FINAL_PARTS = ("picture", "panel", "paint", "build")  # (+ ink, words)
 
 
 class Screen(GameScreen):
@@ -95,32 +88,6 @@ class Screen(GameScreen):
             self.group, self.b, self.play.app)
         forget("games.hashi.build")
 
-    def build_final(self):
-        """One part of a final board a tick (game-over VM): its modules,
-        then the board, the panel, and the paint of the view asked for."""
-        if self.hold:
-            self.hold = False  # the frame the search stopped in: its memory still counts
-            return
-        stage = self.stage
-        self.stage += 1
-        if stage < len(FINAL_PARTS):
-            __import__("games.hashi." + FINAL_PARTS[stage])
-            return
-        if stage == len(FINAL_PARTS):
-            from games.hashi import build
-
-            self.header, self.pic = build.board_parts(self.group, self.b)
-            return
-        if stage == len(FINAL_PARTS) + 1:
-            from games.hashi import build
-
-            self.panel, self.footer = build.panel_parts(self.group)
-            forget("games.hashi.build")
-            return
-        view, seat = self.wanted
-        self.wanted = None
-        self.draw(view, seat)
-
     # -- the contract
 
     def draw(self, view, seat):
@@ -132,11 +99,9 @@ class Screen(GameScreen):
             ending.stop(self)
         if self.panel is None:
             # The game-over VM: the first final board comes a part a tick.
-            self.wanted = (view, seat)
-            self.hold = True
-            if not ticked():
-                while self.wanted is not None:
-                    self.build_final()  # no ticks under a final board: at once
+            from games.hashi import ending
+
+            ending.final_board(self, view, seat)
             return
         from games.hashi import paint
 
@@ -233,7 +198,9 @@ class Screen(GameScreen):
     def tick(self):
         self.prev_held = self.play.app.buttons.held
         if self.wanted is not None:
-            self.build_final()
+            from games.hashi import ending
+
+            ending.build_step(self)
         elif self.banner is not None:
             self.banner.tick()
 
@@ -319,11 +286,3 @@ class Screen(GameScreen):
 
         return ending.final_tick(self)
 
-
-def ticked():
-    """Whether the scene that shows a final board gives its screen frames
-    (calls its tick()): then the board is built over several."""
-    from kapsa.app import Scene
-    from kapsa.gameover import FinalBoard
-
-    return FinalBoard.tick is not Scene.tick

@@ -167,15 +167,17 @@ FINAL_PARTS = ("picture", "panel", "paint", "build")
 
 
 def final_board(screen, view, seat):
-    """The first final board in the game-over VM (screen.draw): built a
-    part a tick from the next tick on (in this one the search's memory
-    still counts), or at once if the final board's scene does not tick
-    the screen."""
+    """A final board is drawn (screen.draw): the search stops if it runs
+    (solo); in the game-over VM the first one is built a part a tick from
+    the next tick on (in this one the search's memory still counts): True
+    then, nothing to draw yet."""
+    if screen.play.seats == 1:
+        stop(screen)
+    if screen.panel is not None:
+        return False
     screen.wanted = (view, seat)
     screen.hold = True
-    if not ticked():
-        while screen.wanted is not None:
-            build_step(screen)
+    return True
 
 
 def build_step(screen):
@@ -202,9 +204,11 @@ def build_step(screen):
     screen.draw(view, seat)
 
 
+
 def ticked():
     """Whether the scene that shows a final board gives its screen frames
-    (calls its tick()): then the board is built over several."""
+    (calls its tick()): then a game-over VM builds the board only for the
+    first final board, a part a tick; else when it opens, as in play."""
     from kapsa.app import Scene
     from kapsa.gameover import FinalBoard
 

@@ -54,13 +54,18 @@ class Screen(GameScreen):
         self.b = board(2 if options & _BOARD_P else 1 if options & _BOARD_B else 0)
         self.header = self.pic = self.ring = self.panel = self.footer = self.banner = None
         # Opened on a finished game (the game-over VM): built only when a
-        # final board is asked for (draw), a part a tick.
+        # final board is asked for (draw), a part a tick, if ticks come.
         self.over_vm = play.state.current_player() == _OVER
         self.wanted = None  # (view, seat) of the final board being built
         self.stage = 0  # its parts done so far
         self.hold = False  # no part in the next tick
         if not self.over_vm:
             self.build()
+        else:
+            from games.hashi import ending
+
+            if not ending.ticked():
+                self.build()
         # Who is where.
         self.view = None
         self.seat = 0
@@ -91,18 +96,13 @@ class Screen(GameScreen):
     # -- the contract
 
     def draw(self, view, seat):
-        if self.ended and self.solver_state < 2 and self.play.seats == 1:
-            # A final board while the search runs: it stops and lets its
-            # memory go (ending.stop).
+        if self.panel is None or self.ended and self.solver_state < 2:
+            # A final board: the search stops; in the game-over VM the
+            # first one comes a part a tick (ending.final_board).
             from games.hashi import ending
 
-            ending.stop(self)
-        if self.panel is None:
-            # The game-over VM: the first final board comes a part a tick.
-            from games.hashi import ending
-
-            ending.final_board(self, view, seat)
-            return
+            if ending.final_board(self, view, seat):
+                return
         from games.hashi import paint
 
         self.view = view

@@ -43,6 +43,13 @@ class Rig:
         for _ in range(n):
             self.app.step()
 
+    def settle(self):
+        """Run until the scene asked for is there (kapsa.app.Later brings
+        the pause menu and the rules over a few frames)."""
+        from kapsa.app import Later
+
+        self.until(lambda: not isinstance(self.top, Later), 10)
+
     def until(self, condition, limit=3000):
         for _ in range(limit):
             if condition():

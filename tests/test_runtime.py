@@ -20,6 +20,7 @@ from kapsa.launcher import Launcher, ResumeMenu, Setup
 from kapsa.menu import Confirm
 from kapsa.passdevice import PassDevice
 from kapsa.pause import Pause
+from kapsa.app import Later
 from kapsa.settings import SettingsScene
 from tinygame import engine as duel
 
@@ -213,18 +214,33 @@ def test_pause_menu_resume_rules_restart():
     rig = Rig()
     play = first_decision(rig)
     rig.press("START")
+    assert isinstance(rig.top, Later)  # the menu's code comes a module a frame
+    rig.frames(3)
     assert isinstance(rig.top, Pause)
     assert rig.texts()[1:6] == ["Resume", "Rules", "Restart", "Save and quit", "Settings"]
     rig.press("DOWN", "A")
-    rig.frames(2)  # the reader comes a frame after the menu goes, its text a frame later
+    assert isinstance(rig.top, Later) and rig.app.stack[-2] is play  # in the menu's place
+    rig.frames(3)  # the reader's code, the reader, its text
     assert rig.texts()[1:3] == ["Each seat gets a secret", "card."]  # wrapped
     rig.press("B")  # back on Resume
+    rig.frames(3)
     rig.press("DOWN", "DOWN", "A")
     assert isinstance(rig.top, Confirm)
     rig.press("DOWN", "A")  # Yes
     fresh = rig.top
     assert isinstance(fresh, PlayScene) and fresh is not play
     assert fresh.state.choices == [] and len(fresh.state.actions()) <= 1  # at most the new deal
+
+
+def test_presses_while_the_pause_menu_comes_are_not_lost():
+    rig = Rig()
+    play = first_decision(rig)
+    rig.press("START", "DOWN", "A")  # a quick thumb: Rules, before the menu is there
+    rig.until(lambda: rig.texts()[1:3] == ["Each seat gets a secret", "card."])
+    assert rig.app.stack[:-1] == [rig.app.stack[0], play]  # the rules in the menu's place
+    rig.press("B", "B")  # back to the menu, and resume, as quickly
+    rig.until(lambda: rig.top is play)
+    assert play.deciding == 0
 
 
 def test_save_and_quit_then_resume_continues_the_same_game():
@@ -589,6 +605,8 @@ PAUSE_AND_BACK = """
 from kapsa.boards import scripted
 for key in ("START", "DOWN", "A", "B", "B"):  # pause, rules, back, resume
     app.buttons.source.tap(scripted.mask_of(key))
+    app.step()
+for _ in range(10):  # what was pressed while the menu and the rules came
     app.step()
 print(type(app.top).__name__, sorted(m for m in sys.modules if m.startswith("kapsa.")))
 """

@@ -44,8 +44,10 @@ def main(argv=None):
 
     app = fresh_app()
     shoot(app, "shot:launcher", "A", "DOWN", "RIGHTx2", "DOWNx3", "RIGHT", "shot:setup")
-    shoot(app, "DOWNx2", "A", "human", "START", "shot:pause", "DOWN", "A", "wait:1", "DOWNx2", "shot:rules", "B",
-          "DOWNx4", "A", "shot:settings")  # the pause menu is back on Resume after the rules
+    # The pause menu and the rules come over a few frames (kapsa.app.Later).
+    shoot(app, "DOWNx2", "A", "human", "START", "wait:3", "shot:pause", "DOWN", "A", "wait:3",
+          "DOWNx2", "shot:rules", "B", "wait:3", "DOWNx4", "A",
+          "shot:settings")  # the pause menu is back on Resume after the rules
 
     # Game over: Qwinto with three computer seats.
     app = fresh_app()

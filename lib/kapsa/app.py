@@ -34,6 +34,40 @@ class Scene:
         """Called every frame while on top."""
 
 
+class Later(Scene):
+    """Stands in for a scene whose modules are not imported yet (the pause
+    menu, the rules reader): the background for a few frames, one module
+    imported a frame, then the scene, made by make(), takes its place.
+    Each import is compiled in a frame of its own, after what the frames
+    before left is freed, not beside it. What is pressed meanwhile goes
+    to the scene once it is there: a quick thumb loses nothing."""
+
+    def __init__(self, app, modules, make):
+        super().__init__(app)
+        from kapsa import ui
+        from kapsa.ui.widgets import box
+
+        self.group.append(box(0, 0, ui.WIDTH, ui.HEIGHT, ui.BACKGROUND))
+        self.modules = list(modules)
+        self.make = make
+        self.started = False
+        self.presses = []
+
+    def press(self, pressed, held):
+        self.presses.append((pressed, held))
+
+    def tick(self):
+        if not self.started:
+            self.started = True  # the frame that asked for the scene has its own garbage
+        elif self.modules:
+            __import__(self.modules.pop(0))
+        else:
+            app = self.app
+            app.replace(self.make())
+            for pressed, held in self.presses:
+                app.top.press(pressed, held)  # as if pressed once it was there
+
+
 class GameInfo:
     """A game as the launcher knows it: its package and registry data."""
 

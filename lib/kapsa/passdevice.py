@@ -25,7 +25,4 @@ class PassDevice(Scene):
         if pressed & btn.A:
             self.app.pop()
         elif pressed & btn.START:
-            self.play.save()
-            from kapsa.pause import Pause
-
-            self.app.push(Pause(self.app, self.play))
+            self.play.pause()

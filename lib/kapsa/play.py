@@ -15,7 +15,7 @@ says why each, and docs/saves.md counts the writes.
 
 from kapsa import buttons as btn
 from kapsa import forget, sound, ui
-from kapsa.app import Scene
+from kapsa.app import Later, Scene
 from kapsa.engine import CHANCE, OVER, IllegalMove
 from kapsa.ui.widgets import MessageLine
 
@@ -168,14 +168,24 @@ class PlayScene(Scene):
 
     def press(self, pressed, held):
         if pressed & btn.START:
-            self.save()
-            from kapsa.pause import Pause
-
-            self.app.push(Pause(self.app, self))
+            self.pause()
             return
         action = self.screen.press(pressed, held)
         if action is not None and self.deciding is not None:
             self.try_action(action)
+
+    def pause(self):
+        """The pause menu, over the game or the pass screen; its code comes
+        a module a frame (Later)."""
+        self.save()
+        app = self.app
+
+        def menu():
+            from kapsa.pause import Pause
+
+            return Pause(app, self)
+
+        app.push(Later(app, ("kapsa.menu", "kapsa.pause"), menu))
 
     def try_action(self, action):
         seat = self.deciding

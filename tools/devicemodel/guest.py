@@ -212,11 +212,15 @@ def scenario():
                         release()
                         yield
                 if turns == 3:
-                    # pause, the rules (they come over two frames), back, resume
-                    for key in ("START", "DOWN", "A", "", "", "B", "B"):
+                    # pause, the rules, back, resume (each comes over a few
+                    # frames: kapsa.app.Later)
+                    for key, then in (("START", "Pause"), ("DOWN", ""), ("A", "TextScene"),
+                                      ("", ""), ("B", "Pause"), ("B", "PlayScene")):
                         if key:
                             tap(key)
                         yield
+                        while then and top_name() != then:
+                            yield
                     continue
                 action = person_choice(play)
                 yield

@@ -1227,15 +1227,7 @@ def over_vm(seats=1, bots=0):
     return rig
 
 
-def _ticks_under_final_boards(monkeypatch):
-    """The runtime's FinalBoard as it should be: it ticks the screen."""
-    from kapsa.gameover import FinalBoard
-
-    monkeypatch.setattr(FinalBoard, "tick", lambda self: self.play.screen.tick(), raising=False)
-
-
 def test_a_game_over_vm_builds_no_board_until_a_final_board_and_then_a_part_a_tick(monkeypatch):
-    _ticks_under_final_boards(monkeypatch)
     rig = over_vm()
     screen = rig.top.play.screen
     assert screen.over_vm and screen.pic is None and screen.panel is None
@@ -1273,23 +1265,8 @@ def test_a_game_over_vm_builds_no_board_until_a_final_board_and_then_a_part_a_ti
     assert "B: back to the scores" in rig.texts()
 
 
-def test_a_game_over_vm_builds_the_board_at_the_start_without_ticks():
-    # A final board's scene that does not tick the screen: the board is
-    # built when the VM opens, as in play; a final board still stops the
-    # search.
-    rig = over_vm()
-    screen = rig.top.play.screen
-    assert screen.panel is not None and screen.ring is not None
-    rig.frames(30)
-    assert screen.solver_state == 1
-    rig.press("A")
-    assert "B: back to the scores" in rig.texts()
-    assert screen.solver_state == 2 and _loaded(END) == ["ending"]
-
-
 def test_the_final_board_of_a_game_over_vm_is_the_same_picture(monkeypatch, tmp_path):
     # The board built a part a tick shows what the game's own screen shows.
-    _ticks_under_final_boards(monkeypatch)
     rig = over_vm(seats=2, bots=0b10)
     screen = rig.top.play.screen
     rig.frames(5)

@@ -202,14 +202,3 @@ def build_step(screen):
     view, seat = screen.wanted
     screen.wanted = None
     screen.draw(view, seat)
-
-
-
-def ticked():
-    """Whether the scene that shows a final board gives its screen frames
-    (calls its tick()): then a game-over VM builds the board only for the
-    first final board, a part a tick; else when it opens, as in play."""
-    from kapsa.app import Scene
-    from kapsa.gameover import FinalBoard
-
-    return FinalBoard.tick is not Scene.tick

@@ -54,18 +54,14 @@ class Screen(GameScreen):
         self.b = board(2 if options & _BOARD_P else 1 if options & _BOARD_B else 0)
         self.header = self.pic = self.ring = self.panel = self.footer = self.banner = None
         # Opened on a finished game (the game-over VM): built only when a
-        # final board is asked for (draw), a part a tick, if ticks come.
+        # final board is asked for (draw), a part a tick (FinalBoard ticks
+        # the screen).
         self.over_vm = play.state.current_player() == _OVER
         self.wanted = None  # (view, seat) of the final board being built
         self.stage = 0  # its parts done so far
         self.hold = False  # no part in the next tick
         if not self.over_vm:
             self.build()
-        else:
-            from games.hashi import ending
-
-            if not ending.ticked():
-                self.build()
         # Who is where.
         self.view = None
         self.seat = 0

@@ -121,6 +121,11 @@ class FinalBoard(Scene):
         self.group.append(screen.group)
         screen.draw(play.state.view(seat), seat)
 
+    def tick(self):
+        # The screen's frames: a game may build its board over several
+        # (Hashi's game-over VM, games/hashi/ending.py)
+        self.play.screen.tick()
+
     def leave(self):
         self.group.remove(self.play.screen.group)
 

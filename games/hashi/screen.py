@@ -232,12 +232,13 @@ class Screen(GameScreen):
         self.play.app.sound.play(sound.ILLEGAL)
 
     def _place_ring(self):
-        if self.ring is None:
-            return
+        ring, pic = self.ring, self.pic
+        if ring is None or pic is None:
+            return  # a game-over VM's board, built without its ring
         if not self.deciding or self.cursor < 0:
-            self.ring.tile.hidden = True
+            ring.tile.hidden = True
             return
-        self.ring.show(self.pic.cx[self.cursor], self.pic.cy[self.cursor], self.selected)
+        ring.show(pic.cx[self.cursor], pic.cy[self.cursor], self.selected)
 
     # -- what the board shows
 

@@ -8,7 +8,8 @@ RAM only while a screen is built. Where things stand: table.py's numbers.
 import displayio
 
 from kapsa import forget, ui
-from kapsa.ui.widgets import MenuList, box, text
+from kapsa.ui.menulist import MenuList
+from kapsa.ui.widgets import box, text
 
 from games.hanabi import tiles
 from games.hanabi.table import (

@@ -4,7 +4,8 @@ dialog: the base of the launcher's, the pause menu's and the settings' scenes.""
 from kapsa import buttons as btn
 from kapsa import ui
 from kapsa.app import Scene
-from kapsa.ui.widgets import Header, MenuList, MessageLine, box, clip, text
+from kapsa.ui.menulist import MenuList
+from kapsa.ui.widgets import Header, MessageLine, box, clip, text
 
 
 MENU_ROWS = 7  # rows of a full-screen menu between header and footer

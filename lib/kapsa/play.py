@@ -185,7 +185,7 @@ class PlayScene(Scene):
 
             return Pause(app, self)
 
-        app.push(Later(app, ("kapsa.menu", "kapsa.pause"), menu))
+        app.push(Later(app, ("kapsa.ui.menulist", "kapsa.menu", "kapsa.pause"), menu))
 
     def try_action(self, action):
         seat = self.deciding

@@ -3,7 +3,8 @@
 from kapsa import buttons as btn
 from kapsa import ui
 from kapsa.ui.gamescreen import GameScreen
-from kapsa.ui.widgets import Header, MenuList, box, text
+from kapsa.ui.menulist import MenuList
+from kapsa.ui.widgets import Header, box, text
 from tinygame.engine import HOLD, RAISE
 
 

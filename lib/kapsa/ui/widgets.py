@@ -1,5 +1,5 @@
-"""Shared widgets: text, filled boxes, a header, a menu list with a cursor,
-the message line. Text is kapsa.ui.textline's TextLine (one
+"""Shared widgets: text, filled boxes, a header, the message line (the
+menu list is kapsa.ui.menulist: not every game's VM needs it). Text is kapsa.ui.textline's TextLine (one
 TileGrid a line), not adafruit_display_text: see that module for why."""
 
 import displayio
@@ -72,77 +72,6 @@ class Header(displayio.Group):
             self.title.text = title
         if hint is not None and self.hint.text != hint:
             self.hint.text = hint
-
-
-class MenuList(displayio.Group):
-    """A vertical list of text rows with a highlighted cursor row; scrolls
-    when there are more items than rows. Items are strings."""
-
-    def __init__(self, x, y, width, rows, items=(), line=ui.LINE):
-        super().__init__(x=x, y=y)
-        self.width = width
-        self.rows = rows
-        self.line = line
-        self.items = list(items)
-        self.cursor = 0
-        self.top = 0
-        self.bar = box(0, 0, width, line, ui.ACCENT)
-        self.append(self.bar)
-        # Text lines for the rows in use and the scroll marks only once
-        # needed: each is a Group and a TileGrid on the device.
-        self.labels = []
-        self.marks = None  # (more_up, more_down) once the items outgrow the rows
-        self._render()
-
-    def set_items(self, items, index=None):
-        self.items = list(items)
-        if index is not None:
-            self.cursor = index
-        self.cursor = max(0, min(self.cursor, len(self.items) - 1))
-        self._render()
-
-    def set_item(self, i, string):
-        self.items[i] = string
-        self._render()
-
-    def move(self, delta):
-        if self.items:
-            self.cursor = (self.cursor + delta) % len(self.items)
-            self._render()
-
-    def _grow(self):
-        line = self.line
-        while len(self.labels) < min(len(self.items), self.rows):
-            t = text("", 3, len(self.labels) * line + line // 2, ui.TEXT, anchor=(0.0, 0.5))
-            self.labels.append(t)
-            self.append(t)
-        if self.marks is None and len(self.items) > self.rows:
-            self.marks = (text("", self.width - 2, 0, ui.DIM, anchor=(1.0, 0.0)),
-                          text("", self.width - 2, self.rows * line, ui.DIM, anchor=(1.0, 1.0)))
-            self.append(self.marks[0])
-            self.append(self.marks[1])
-
-    def _render(self):
-        self._grow()
-        if self.cursor < self.top:
-            self.top = self.cursor
-        elif self.cursor >= self.top + self.rows:
-            self.top = self.cursor - self.rows + 1
-        for row, t in enumerate(self.labels):
-            i = self.top + row
-            string = clip(self.items[i], self.width - 10) if i < len(self.items) else ""
-            if t.text != string:
-                t.text = string
-            color = ui.BACKGROUND if i == self.cursor else ui.TEXT
-            if t.color != color:  # setting a label's colour redraws it
-                t.color = color
-        self.bar.y = (self.cursor - self.top) * self.line
-        self.bar.hidden = not self.items
-        if self.marks is not None:
-            for t, string in ((self.marks[0], "^" if self.top > 0 else ""),
-                              (self.marks[1], "v" if self.top + self.rows < len(self.items) else "")):
-                if t.text != string:
-                    t.text = string
 
 
 class MessageLine(displayio.Group):

@@ -1292,3 +1292,30 @@ def test_the_final_board_of_a_game_over_vm_is_the_same_picture(monkeypatch, tmp_
     built = bytes(pic2.bitmap[x, y] for y in range(pic2.bitmap.height)
                   for x in range(pic2.bitmap.width))
     assert built == late
+
+
+def test_a_games_vm_builds_the_screen_a_part_a_frame_before_it_shows():
+    # kapsa.main.Opening: the board, the ring, the panel, the banner, each
+    # in a frame of its own (their garbage is collected in between), and
+    # only then the game on screen.
+    from kapsa.codec import GameSave
+    from kapsa.main import Opening
+
+    rig = new_rig(memory_store())
+    app = rig.app
+    info = [g for g in app.games if g.name == "hashi"][0]
+    opening = Opening(app, info, GameSave("hashi", 2, 0, 0b10, []))
+    app.push(opening)
+    rig.frames(2)  # a new game, then the PlayScene with nothing of its screen built
+    screen = opening.play.screen
+    assert screen.pic is None and screen.ring is None and len(screen.group) == 0
+    built = []
+    while rig.top is opening:
+        built.append(tuple(part is not None for part in (screen.pic, screen.ring, screen.panel,
+                                                          screen.banner)))
+        rig.frames(1)
+    assert built == [(False, False, False, False), (True, False, False, False),
+                     (True, True, False, False), (True, True, True, False)]
+    assert rig.top is opening.play and screen.banner is not None
+    assert "games.hashi.build" not in sys.modules  # let go once built
+    assert rig.texts()  # on screen

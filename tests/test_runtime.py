@@ -215,7 +215,7 @@ def test_pause_menu_resume_rules_restart():
     play = first_decision(rig)
     rig.press("START")
     assert isinstance(rig.top, Later)  # the menu's code comes a module a frame
-    rig.frames(3)
+    rig.settle()
     assert isinstance(rig.top, Pause)
     assert rig.texts()[1:6] == ["Resume", "Rules", "Restart", "Save and quit", "Settings"]
     rig.press("DOWN", "A")

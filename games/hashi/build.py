@@ -23,21 +23,15 @@ BOARD_X = 4  # the board's square: the cursor ring (3 px round an island)
 BOARD_Y = ui.LINE + 3  # stays clear of the edge, header, panel and footer
 
 
-def build(group, b, app):
-    """Screen parts for board b in `group`, in drawing order: (header,
-    picture, ring, panel, footer, banner)."""
-    header, pic = board_parts(group, b)
-    ring = cursor_ring()
-    pic.group.append(ring.tile)
-    panel, footer = panel_parts(group)
-    # The banner that announces bonuses.
+def banner_part(group, app):
+    """The banner that announces bonuses, in `group`."""
     banner = displayio.Group(y=BOARD_Y + 40)
     banner.append(box(0, 0, ui.WIDTH, 16, ui.HEADER))
     news = text("", ui.WIDTH // 2, 8, ui.ACCENT, anchor=(0.5, 0.5))
     banner.append(news)
     banner.hidden = True
     group.append(banner)
-    return header, pic, ring, panel, footer, Banner(app, banner, news)
+    return Banner(app, banner, news)
 
 
 def board_parts(group, b):

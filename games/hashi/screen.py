@@ -60,8 +60,7 @@ class Screen(GameScreen):
         self.wanted = None  # (view, seat) of the final board being built
         self.stage = 0  # its parts done so far
         self.hold = False  # no part in the next tick
-        if not self.over_vm:
-            self.build()
+        self.parts = 0  # a game's screen: its parts built so far (build_step)
         # Who is where.
         self.view = None
         self.seat = 0
@@ -80,14 +79,31 @@ class Screen(GameScreen):
         self.solver_frames = 0
         self.solver_shown = None
 
-    def build(self):
-        """All the parts at once. They are built by a module that is let go
-        at once: its code is needed only here."""
+    def build_step(self):
+        """A game's screen, a part a frame while the game opens: the board,
+        the cursor ring, the panel, the banner. They are built by a module
+        that is let go at once: its code is needed only here. (A game-over
+        VM builds its board only for a final board: ending.py.)"""
+        if self.over_vm or self.parts > 3:
+            return True
         from games.hashi import build
 
-        self.header, self.pic, self.ring, self.panel, self.footer, self.banner = build.build(
-            self.group, self.b, self.play.app)
-        forget("games.hashi.build")
+        part = self.parts
+        self.parts += 1
+        if part == 0:
+            self.header, self.pic = build.board_parts(self.group, self.b)
+        elif part == 1:
+            ring = self.ring = build.cursor_ring()
+            pic = self.pic
+            if pic is not None:  # (made by part 0)
+                pic.group.append(ring.tile)
+        elif part == 2:
+            self.panel, self.footer = build.panel_parts(self.group)
+        else:
+            self.banner = build.banner_part(self.group, self.play.app)
+            forget("games.hashi.build")
+            return True
+        return False
 
     # -- the contract
 

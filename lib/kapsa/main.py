@@ -101,8 +101,9 @@ class Opening(Scene):
             forget("kapsa.decode")
             self.play = PlayScene(self.app, self.info, saved.seats, saved.options, saved.bots,
                                   state=self.state)
-            return  # the screen is built; it is first drawn in the next frame
-        self.app.replace(self.play)
+            return  # the screen is made; it is first drawn in a later frame
+        if self.play.screen.build_step():  # the rest of it, a part a frame
+            self.app.replace(self.play)
 
 
 def start():

@@ -88,6 +88,8 @@ class PlayScene(Scene):
     def enter(self):
         if self.opened_over:
             return  # the game-over scene replaces this one at its first tick
+        while not self.screen.build_step():
+            pass  # made outside kapsa.main.Opening (a desktop): built at once
         if self.app.stack[0] is self:
             # Alone in its VM (the device): what the pause menu brought in
             # is freed until it opens again.

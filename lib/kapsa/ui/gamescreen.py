@@ -63,6 +63,13 @@ class GameScreen:
         self.decider = seat
         return self.cursors.get(seat, first)
 
+    def build_step(self):
+        """A part of a screen built over several frames: a game's VM opens
+        calling this once a frame (kapsa.main.Opening) until it says True,
+        before the screen first shows. A screen built whole in __init__
+        has nothing left to do."""
+        return True
+
     def draw(self, view, seat):
         raise NotImplementedError
 

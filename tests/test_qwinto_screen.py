@@ -806,3 +806,30 @@ def write_pictures(out, scale=2, seed=27):
 if __name__ == "__main__":
     for written in write_pictures(sys.argv[1] if len(sys.argv) > 1 else "docs/img"):
         print("wrote", written)
+
+
+def test_a_games_vm_builds_the_sheet_and_the_dice_in_frames_of_their_own():
+    # kapsa.main.Opening calls build_step() a frame at a time before the
+    # game shows; the builders are let go once both parts are built.
+    import sys
+
+    from kapsa.codec import GameSave
+    from kapsa.main import Opening
+
+    rig = Rig(games=real_games())
+    app = rig.app
+    info = [g for g in app.games if g.name == "qwinto"][0]
+    opening = Opening(app, info, GameSave("qwinto", 1, 0, 0, []))
+    app.push(opening)
+    rig.frames(2)  # a new game, then the PlayScene: header only
+    screen = opening.play.screen
+    made = len(screen.group)
+    rig.frames(1)  # the sheet
+    sheet = len(screen.group)
+    assert sheet > made and rig.top is opening
+    rig.frames(1)  # the dice
+    assert len(screen.group) > sheet and rig.top is opening
+    assert "games.qwinto.buildsheet" not in sys.modules
+    assert "games.qwinto.builddice" not in sys.modules
+    rig.frames(1)
+    assert rig.top is opening.play  # on screen

@@ -42,14 +42,7 @@ class Screen(GameScreen):
         g.append(box(0, 0, ui.WIDTH, ui.HEIGHT, ui.BACKGROUND))
         self.header = Header("Qwinto", "")
         g.append(self.header)
-        # The parts are built by two modules that are let go at once: their
-        # code is needed only here.
-        from games.qwinto import builddice, buildsheet
-
-        buildsheet.build(self, g)
-        builddice.build(self, g)
-        forget("games.qwinto.builddice")
-        forget("games.qwinto.buildsheet")
+        self.parts = 0  # the sheet, then the dice (build_step)
         self.why = None  # the free cursor's reason (games.qwinto.why), once needed
         self.why_lines = ()
 
@@ -68,6 +61,25 @@ class Screen(GameScreen):
         self.masks = {}  # last dice choice of each seat
         self.mask = 7
         self.last_roll = None  # (mask, dice, total) of the last roll shown
+
+    def build_step(self):
+        """The sheet, then the dice, each in a frame of its own while the
+        game opens. They are built by two modules that are let go at once:
+        their code is needed only here."""
+        self.parts += 1
+        if self.parts == 1:
+            from games.qwinto import buildsheet
+
+            buildsheet.build(self, self.group)
+            return False
+        if self.parts == 2:
+            from games.qwinto import builddice  # (it uses buildsheet's helpers)
+
+            builddice.build(self, self.group)
+            forget("games.qwinto.builddice")
+            forget("games.qwinto.buildsheet")
+            return False  # drawn in a frame of its own too
+        return True
 
     # -- what the driver calls
 

@@ -253,3 +253,47 @@ def test_last_breath_bot_hints_rather_than_discard_a_saved_card():
     s.apply(hint(0, "5"))
     a = ask(s)
     assert a >= E.HINT, a
+
+
+def test_bot_tells_both_copies_of_a_card_when_both_are_touched():
+    # P2's two R2s are touched by a "2" (nothing playable then: no mark).
+    # Once red is on 1, "red" makes both certainly R2: one will be played
+    # and the other is then known useless; the hint is worth giving (it
+    # was refused as a double play before).
+    s = game(2, ["R1 W4 B4 B4 Y4", "R2 R2 G3 Y4 B3"])
+    s.apply(hint(1, "2"))
+    v = s.view(1)
+    assert not Table(v).fl[v.serials[1][0]] & MARKED
+    s.apply(hint(0, "4"))
+    s.apply(E.PLAY + 0)  # P1 plays R1 (unknown to it; the test does it)
+    s.apply(cid("G4"))
+    s.apply(hint(0, "4"))
+    assert ask(s) == hint(1, "R")
+    s.apply(hint(1, "R"))
+    a = ask(s)
+    assert a in (E.PLAY + 0, E.PLAY + 1)
+
+
+def test_bot_saves_the_next_players_chop_before_a_play_hint_further_on():
+    # Three seats: P2 has nothing to play and B5 on its chop; P3 holds R1.
+    # P1 saves P2's B5 first (P3's R1 can wait a turn; a play hint for P2
+    # would have done too).
+    s = game(3, ["W4 W4 B4 B4 Y4", "Y3 R3 Y4 G3 B5", "R1 G4 G4 Y2 W3"])
+    s.apply(hint(2, "4"))  # G4s touched, nothing marked; 7 tokens
+    s.apply(hint(0, "4"))
+    s.apply(hint(0, "W"))
+    v = s.view(0)
+    assert not Table(v).fl[v.serials[1][4]]
+    a = ask(s)
+    assert a in (hint(1, "5"), hint(1, "B")), a
+
+
+def test_bot_hints_only_players_with_a_turn_left_in_the_final_round():
+    from games.hanabi.bothint import best_hint
+
+    s = game(3, ["W4 W4 B4 B4 Y4", "Y3 R3 Y4 G3 G4", "R1 G4 B3 Y2 W3"])
+    v = s.view(0)
+    assert best_hint(v, Table(v))[1] == hint(2, "R") or best_hint(v, Table(v))[1] == hint(2, "1")
+    v.final = 2  # this turn and the next player's are the game's last
+    h = best_hint(v, Table(v))
+    assert h is None or (h[1] - E.HINT) >> 4 == 1

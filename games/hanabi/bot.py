@@ -4,7 +4,7 @@ docs/hanabi-bot.md; botread.py reads the marks the hints so far made,
 bothint.py weighs the hints it could give.
 
 In order: save the next player's chop when it is the last copy of a card
-still needed (before anything else); play a card it knows is playable
+still needed (or give them a card to play) before anything else; play a card it knows is playable
 (announcing its colour in timed choreography when it knows it); give the
 best play hint (or save of anyone's chop); in the final round try a card
 with a fair chance while two mistakes are free; with the deck down to 6
@@ -91,11 +91,11 @@ def choose(view, legal):
             gp = good * 100 // tot
             gamble = i
     hints = view.hints
+    # the next player's chop first, when they would discard it
+    h = best_hint(view, t, 1) if 0 < hints < 8 else None
+    if h is not None:
+        return h[1]
     if play >= 0:
-        # the next player's chop first, when they would discard it
-        h = best_hint(view, t, 1) if 0 < hints < 8 else None
-        if h is not None:
-            return h[1]
         return _play(view, t, mine[play], play, vis, legal)
     end = view.deck == 0
     lb = view.options & _LAST_BREATH

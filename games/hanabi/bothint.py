@@ -2,11 +2,13 @@
 is read as its receiver will read it (botread.Table.mark) and weighed:
 every card the hint makes its receiver play must be playable now, or
 next in its colour once the cards everyone knows are marked to play are
-played (a delayed play), and must not copy a card someone will play (else
-the hint is never given); each such card is worth 10, saving a player's
+played (a delayed play), else the hint is never given; each such card is
+worth 10 (0 if it copies a card someone will play), saving a player's
 chop card when it is the last copy of a card still needed and that player
 would discard it is worth 8, a newly touched useful card 1 (3 if it is a
-last copy), a newly touched useless card -3.
+last copy), a newly touched useless card -3; a hint that gives nothing to
+play and leaves a needed last copy on the chop loses 8. In the final
+round only players with a turn left are hinted.
 
 Runs unchanged on CircuitPython, MicroPython and CPython.
 """
@@ -40,8 +42,8 @@ def _queued(view, t):
 
 def best_hint(view, t, save=0):
     """(score, action) of the best hint that makes nobody play an
-    unplayable card, or None; with save, only hints that touch the next
-    player's chop when it must be saved."""
+    unplayable card, or None; with save, only hints to the next player
+    when their chop must be saved: on the chop, or giving a card to play."""
     me = view.seat
     n = view.seats
     q, has = _queued(view, t)
@@ -50,6 +52,8 @@ def best_hint(view, t, save=0):
     kinds = list(range(5 if wild else t.cols)) + [_VALUE + v for v in range(1, 6)]
     best = None
     for d in range(1, 2 if save else n):
+        if 0 <= view.final <= d:
+            break
         p = (me + d) % n
         ids = view.hands[p]
         h = t.hands[p]
@@ -70,10 +74,10 @@ def best_hint(view, t, save=0):
                     hit = c // 5 == k or (wild and c >= 25)
                 if hit:
                     m |= 1 << i
-            if not m or save and not m >> ch & 1:
+            if not m:
                 continue
             sc = _score(t, h, ids, m, k, wild, q, ch, urgent)
-            if sc is not None:
+            if sc is not None and (not save or m >> ch & 1 or sc >= 10):
                 sc = sc * 8 + n - d
                 if best is None or sc > best[0]:
                     best = (sc, _HINT + 16 * p + k)
@@ -126,11 +130,12 @@ def _score(t, h, ids, m, k, wild, q, ch, urgent):
         if not old[15 + i] and (fl[s] & MARKED or t.sure(s)):
             b = 1 << c
             top = t.ext if fl[s] & MARKED else fw
-            if top[c // 5] != c % 5 or q[c] or seen & b:
+            if top[c // 5] != c % 5:
                 bad = True
                 break
+            if not (q[c] or seen & b):
+                sc += 10  # a copy of a card already coming counts nothing
             seen |= b
-            sc += 10
         elif m >> i & 1 and not old[10 + i] & TOUCHED:
             if t.trash(c):
                 sc -= 3
@@ -138,6 +143,12 @@ def _score(t, h, ids, m, k, wild, q, ch, urgent):
                 sc += 8
             else:
                 sc += 3 if last else 1
+    c = t.chop(h)
+    if c != ch and c >= 0 and not bad:
+        # the hint leaves a needed last copy on the chop and nothing to play
+        c = ids[c]
+        if CP[c] - t.gone[c] == 1 and not t.trash(c) and not seen:
+            sc -= 8
     for i in range(nh):
         s = h[i]
         kc[s] = old[i]

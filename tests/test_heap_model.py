@@ -29,14 +29,15 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TOOL = os.path.join(ROOT, "tools", "heapmodel.py")
 BUDGET = "112K"
 # The heap (KB) each game phase needs at most today: smallest heap measured
-# by `tools/heapmodel.py` plus 4 KB. The goal is 112 for each.
+# by `tools/heapmodel.py` plus 4 KB, never more than the budget once a
+# phase is inside it. The goal is 112 for each.
 CEILING = {
-    "qwinto-solo": 123,
-    "qwinto-6": 123,
-    "hashi-solo": 173,
-    "hashi-4": 131,
-    "hanabi-5": 145,
-    "halali-2": 111,  # inside the 112 KB budget
+    "qwinto-solo": 112,  # 110 measured: inside the 112 KB budget
+    "qwinto-6": 119,
+    "hashi-solo": 131,
+    "hashi-4": 126,
+    "hanabi-5": 120,
+    "halali-2": 110,  # inside the 112 KB budget
 }
 # Modules that still need more than 24 KB free to import: none may join.
 OVER_24K = set()

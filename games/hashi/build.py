@@ -23,6 +23,28 @@ BOARD_X = 4  # the board's square: the cursor ring (3 px round an island)
 BOARD_Y = ui.LINE + 3  # stays clear of the edge, header, panel and footer
 
 
+def step(screen):
+    """The next part of a game's screen (Screen.build_step): the board, the
+    cursor ring, the panel, the banner; True once all are built, and this
+    module is let go: its code is needed only here."""
+    part = screen.parts
+    screen.parts += 1
+    if part == 0:
+        screen.header, screen.pic = board_parts(screen.group, screen.b)
+    elif part == 1:
+        ring = screen.ring = cursor_ring()
+        screen.pic.group.append(ring.tile)
+    elif part == 2:
+        screen.panel, screen.footer = panel_parts(screen.group)
+    else:
+        screen.banner = banner_part(screen.group, screen.play.app)
+        from kapsa import forget
+
+        forget("games.hashi.build")
+        return True
+    return False
+
+
 def banner_part(group, app):
     """The banner that announces bonuses, in `group`."""
     banner = displayio.Group(y=BOARD_Y + 40)

@@ -23,7 +23,7 @@ Illegal tries go to the engine, whose reason the runtime shows.
 from micropython import const
 
 from kapsa import buttons as btn
-from kapsa import forget, sound, ui
+from kapsa import sound, ui
 from kapsa.ui.gamescreen import GameScreen
 
 from games.hashi.boards import board
@@ -80,30 +80,13 @@ class Screen(GameScreen):
         self.solver_shown = None
 
     def build_step(self):
-        """A game's screen, a part a frame while the game opens: the board,
-        the cursor ring, the panel, the banner. They are built by a module
-        that is let go at once: its code is needed only here. (A game-over
-        VM builds its board only for a final board: ending.py.)"""
+        """A game's screen, a part a frame while the game opens (build.py,
+        let go once built). A game-over VM builds only for a final board."""
         if self.over_vm or self.parts > 3:
             return True
         from games.hashi import build
 
-        part = self.parts
-        self.parts += 1
-        if part == 0:
-            self.header, self.pic = build.board_parts(self.group, self.b)
-        elif part == 1:
-            ring = self.ring = build.cursor_ring()
-            pic = self.pic
-            if pic is not None:  # (made by part 0)
-                pic.group.append(ring.tile)
-        elif part == 2:
-            self.panel, self.footer = build.panel_parts(self.group)
-        else:
-            self.banner = build.banner_part(self.group, self.play.app)
-            forget("games.hashi.build")
-            return True
-        return False
+        return build.step(self)
 
     # -- the contract
 

@@ -104,6 +104,7 @@ class Opening(Scene):
             return  # the screen is made; it is first drawn in a later frame
         if self.play.screen.build_step():  # the rest of it, a part a frame
             self.app.replace(self.play)
+            self.play.show()  # its first draw, in this frame: no tick follows
 
 
 def start():

@@ -47,6 +47,11 @@ class PlayScene(Scene):
         self.holder = None  # the person who has the device now
         self.deciding = None  # seat whose decision is open, or None
         self.thought = None  # a computer's decision, made, not yet played
+        # The screen is drawn once a frame at most, at the end of tick():
+        # a move, the next decision and the scene coming back on screen
+        # each ask for it, and two draws in a frame are two views' garbage.
+        self.to_draw = None  # the seat whose view to draw, or None
+        self.to_begin = False  # and that seat decides: begin() follows
         self.wait = 0
         self.saved = len(self.state.actions())
         self.since_save = 0
@@ -80,8 +85,20 @@ class PlayScene(Scene):
         return self.humans[0] if self.humans else 0
 
     def redraw(self, actor):
-        seat = self.viewer(actor)
-        self.screen.draw(self.state.view(seat), seat)
+        self.to_draw = self.viewer(actor)
+        self.to_begin = False
+
+    def show(self):
+        """Draw what redraw() or a decision asked for, once."""
+        seat = self.to_draw
+        if seat is None or self.finished:
+            return  # (a finished game: the game-over scene draws its boards)
+        self.to_draw = None
+        view = self.state.view(seat)
+        self.screen.draw(view, seat)
+        if self.to_begin:
+            self.to_begin = False
+            self.screen.begin(view, self.state.legal_actions())
 
     # -- the loop
 
@@ -96,9 +113,8 @@ class PlayScene(Scene):
             for name in ON_DEMAND:
                 forget(name)
         if self.deciding is not None:
-            view = self.state.view(self.deciding)
-            self.screen.draw(view, self.deciding)
-            self.screen.begin(view, self.state.legal_actions())
+            self.to_draw = self.deciding
+            self.to_begin = True
         else:
             self.redraw(self.state.current_player())
 
@@ -108,9 +124,9 @@ class PlayScene(Scene):
         self.since_save += 1
         if self.wait:
             self.wait -= 1
-            return
-        if self.deciding is None and not self.finished:
+        elif self.deciding is None and not self.finished:
             self.advance()
+        self.show()
 
     def advance(self):
         state = self.state
@@ -164,9 +180,8 @@ class PlayScene(Scene):
             self.save()  # a cut must not draw again what this person sees
         self.holder = seat
         self.deciding = seat
-        view = self.state.view(seat)
-        self.screen.draw(view, seat)
-        self.screen.begin(view, self.state.legal_actions())
+        self.to_draw = seat
+        self.to_begin = True
 
     def press(self, pressed, held):
         if pressed & btn.START:
@@ -208,10 +223,11 @@ class PlayScene(Scene):
                 self.save()  # before a computer thinks, or the pass screen
         if after >= 0 and self.bots & (1 << after):
             self.wait = 1  # a computer thinks in the next frame, not on top of this one's
-            return True
-        self.advance()
-        if self.turn_over:
-            self.save()  # with the roll that followed: a cut cannot undo it
+        else:
+            self.advance()
+            if self.turn_over:
+                self.save()  # with the roll that followed: a cut cannot undo it
+        self.show()
         return True
 
     # -- saves and the end

@@ -44,11 +44,13 @@ class Rig:
             self.app.step()
 
     def settle(self):
-        """Run until the scene asked for is there (kapsa.app.Later brings
-        the pause menu and the rules over a few frames)."""
+        """Run until the scene asked for is there: kapsa.app.Later brings
+        the pause menu and the rules over a few frames, and a game back
+        from the pause menu makes its screen anew over a few (remaking)."""
         from kapsa.app import Later
 
-        self.until(lambda: not isinstance(self.top, Later), 10)
+        self.until(lambda: not isinstance(self.top, Later)
+                   and not getattr(self.top, "remaking", False), 10)
 
     def until(self, condition, limit=3000):
         for _ in range(limit):

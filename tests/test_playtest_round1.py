@@ -392,6 +392,7 @@ def test_playtest_10_start_on_the_pass_screen_pauses_without_showing_the_game():
     assert rig.top is passing
     assert not any(t.startswith(("Card", "Said")) for t in rig.texts())
     rig.press("A")  # the person takes the device
+    rig.settle()  # the game's screen, made anew after the pause menu
     assert rig.top is play and play.deciding == 0
     rig.press("A")  # Hold; pass to seat 2
     rig.until(lambda: isinstance(rig.top, PassDevice))
@@ -419,9 +420,18 @@ def cursor_duel():
     import tinygame
 
     class SeatScreen(Screen):
+        KEPT = ("cursor",)  # a screen made anew after the pause menu finds it
+        cursor = 0
+
         def begin(self, view, legal):
-            self.menu.set_items(self.menu.items, self.seat_cursor(view.seat, self.menu.cursor, 0))
+            self.cursor = self.seat_cursor(view.seat, self.cursor, 0)
+            self.menu.set_items(self.menu.items, self.cursor)
             super().begin(view, legal)
+
+        def press(self, pressed, held):
+            action = super().press(pressed, held)
+            self.cursor = self.menu.cursor
+            return action
 
     class Info(GameInfo):
         def load(self, part):
@@ -441,6 +451,7 @@ def test_playtest_10_each_seat_finds_its_own_cursor():
     rig.press("DOWN")  # seat 1 goes to Raise ...
     rig.press("START", "B")  # ... pauses and resumes: still on Raise
     rig.settle()
+    menu = play.screen.menu  # (the screen is made anew after the pause menu)
     assert play.deciding == 0 and menu.cursor == 1
     rig.press("A")  # Raise
     rig.until(lambda: rig.top is not play)
@@ -449,6 +460,31 @@ def test_playtest_10_each_seat_finds_its_own_cursor():
     screen = play.screen  # and seat 1's is kept for its next decision
     assert screen.cursors == {0: 1}
     assert screen.seat_cursor(0, menu.cursor, 0) == 1 and screen.cursors == {0: 1, 1: 0}
+
+
+def test_the_pause_menu_lets_the_screen_go_and_a_new_one_takes_presses_made_meanwhile():
+    """While the pause menu is up the game's screen is let go (its heap is
+    the menu's); back from it a new screen is made over a few frames, with
+    the seat's cursor, and what the thumb pressed meanwhile goes to it."""
+    from kapsa.pause import Pause
+
+    rig = Rig(games=[cursor_duel()], seed=2)
+    play = two_people(rig)
+    rig.press("A")  # seat 1 has the device
+    old = play.screen
+    rig.press("DOWN")  # on Raise
+    rig.press("START")
+    rig.settle()
+    assert isinstance(rig.top, Pause) and play.screen is None
+    assert old.group not in play.group and len(play.group) == 1  # the message line
+    rig.press("B")  # resume: the new screen is being made ...
+    assert play.remaking and play.screen is not old
+    rig.press("DOWN")  # ... when the thumb already moves on (Raise to Hold)
+    rig.settle()
+    assert play.screen is not old and play.screen.group in play.group
+    assert play.deciding == 0 and play.screen.menu.cursor == 0  # Raise, then the press
+    rig.press("DOWN", "A")  # Raise is played from the new screen
+    assert play.state.actions()[-1] == 1  # after the deal
 
 
 # -- 12: the launcher's blurb, the solo best
@@ -613,6 +649,7 @@ def test_playtest_10_each_qwinto_seat_finds_its_own_write_cursor():
                 moved = screen.item
                 rig.press("START", "B")  # pause, resume: the same decision
                 rig.settle()
+                screen = play.screen  # made anew after the pause menu
                 assert play.deciding == seat and screen.item == moved
                 paused += 1
         if screen.legal:

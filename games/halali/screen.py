@@ -32,6 +32,10 @@ _DPAD = ((btn.UP, 0), (btn.RIGHT, 1), (btn.DOWN, 2), (btn.LEFT, 3))
 
 
 class Screen(GameScreen):
+    # What a screen made anew after the pause menu takes over: the cursor, and
+    # the banner between the games once read.
+    KEPT = ("pos", "told")
+
     def __init__(self, play):
         super().__init__(play)
         from games.halali import buildscreen

@@ -48,6 +48,10 @@ DIRECTIONS = ((btn.RIGHT, 1, 0), (btn.LEFT, -1, 0), (btn.DOWN, 0, 1), (btn.UP, 0
 
 
 class Screen(GameScreen):
+    # What a screen made anew after the pause menu takes over: the island the
+    # cursor is on, a bridge being drawn from it, the start number chosen.
+    KEPT = ("cursor", "selected", "start_number")
+
     def __init__(self, play):
         super().__init__(play)
         options = play.options

@@ -36,6 +36,10 @@ _P_ENTRY = const(5)
 
 
 class Screen(GameScreen):
+    # What a screen made anew after the pause menu takes over: the write cursor
+    # as begin() left it, and each seat's last dice choice.
+    KEPT = ("column", "item", "free", "begun", "masks")
+
     def __init__(self, play):
         super().__init__(play)
         g = self.group

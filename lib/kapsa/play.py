@@ -52,6 +52,11 @@ class PlayScene(Scene):
         # each ask for it, and two draws in a frame are two views' garbage.
         self.to_draw = None  # the seat whose view to draw, or None
         self.to_begin = False  # and that seat decides: begin() follows
+        # While the pause menu covers the game its screen is let go
+        # (release) and made anew when the game is back, a part a frame.
+        self.remaking = False  # from release() until the new screen is up
+        self.kept = ()  # what the new screen takes over (GameScreen.kept)
+        self.presses = []  # pressed while it is being made: played after
         self.wait = 0
         self.saved = len(self.state.actions())
         self.since_save = 0
@@ -91,8 +96,11 @@ class PlayScene(Scene):
     def show(self):
         """Draw what redraw() or a decision asked for, once."""
         seat = self.to_draw
-        if seat is None or self.finished:
-            return  # (a finished game: the game-over scene draws its boards)
+        if seat is None or self.finished or self.app.top is not self:
+            # A finished game's boards are the game-over scene's to draw;
+            # under the pass screen or the pause menu the draw waits for
+            # the game to be back on screen (enter() asks for it again).
+            return
         self.to_draw = None
         view = self.state.view(seat)
         self.screen.draw(view, seat)
@@ -105,20 +113,56 @@ class PlayScene(Scene):
     def enter(self):
         if self.opened_over:
             return  # the game-over scene replaces this one at its first tick
-        while not self.screen.build_step():
-            pass  # made outside kapsa.main.Opening (a desktop): built at once
         if self.app.stack[0] is self:
             # Alone in its VM (the device): what the pause menu brought in
             # is freed until it opens again.
             for name in ON_DEMAND:
                 forget(name)
+        if self.screen is None:
+            return  # back from the pause menu: tick() makes the screen anew
+        while not self.screen.build_step():
+            pass  # made outside kapsa.main.Opening (a desktop): built at once
+        self.show_again()
+
+    def show_again(self):
         if self.deciding is not None:
             self.to_draw = self.deciding
             self.to_begin = True
         else:
             self.redraw(self.state.current_player())
 
+    def release(self):
+        """Let the screen go while the pause menu covers the game: the heap
+        its display objects take is the menu's and the rules' then. What a
+        new screen must find again (each seat's cursor) is kept."""
+        screen = self.screen
+        if screen is not None:
+            self.kept = screen.kept()
+            self.group.remove(screen.group)
+            self.screen = None
+            self.remaking = True
+
+    def remake(self):
+        """The screen made anew after the pause menu, a part a frame: the
+        Screen object, its build_step()s, then it is shown (and what was
+        pressed meanwhile goes to it)."""
+        if self.screen is None:
+            screen = self.screen = self.info.load("screen").Screen(self)
+            for name, value in self.kept:
+                setattr(screen, name, value)
+            self.kept = ()
+            return
+        if not self.screen.build_step():
+            return
+        self.group.insert(0, self.screen.group)
+        self.remaking = False
+        self.show_again()
+
     def tick(self):
+        if self.remaking:
+            self.remake()
+            if self.remaking:  # (or again: a press it played paused the game)
+                return
         self.message.tick()
         self.screen.tick()
         self.since_save += 1
@@ -127,6 +171,12 @@ class PlayScene(Scene):
         elif self.deciding is None and not self.finished:
             self.advance()
         self.show()
+        if self.presses:  # made while the screen was made anew: now it is up
+            presses = self.presses
+            self.presses = []
+            for pressed, held in presses:
+                self.press(pressed, held)
+            self.show()
 
     def advance(self):
         state = self.state
@@ -184,6 +234,9 @@ class PlayScene(Scene):
         self.to_begin = True
 
     def press(self, pressed, held):
+        if self.remaking:
+            self.presses.append((pressed, held))  # played once the screen is back
+            return
         if pressed & btn.START:
             self.pause()
             return
@@ -195,6 +248,7 @@ class PlayScene(Scene):
         """The pause menu, over the game or the pass screen; its code comes
         a module a frame (Later)."""
         self.save()
+        self.release()
         app = self.app
 
         def menu():

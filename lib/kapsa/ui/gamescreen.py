@@ -9,8 +9,9 @@ draws views and turns button presses into actions:
   now; `legal` is state.legal_actions(). Put the cursor somewhere useful:
   where this seat left it (see "Each seat its own cursor" below). The
   driver calls begin() once per decision and again, with the same seat,
-  when the game comes back on screen (after the pause menu); draw() calls
-  in between (other seats, computers, chance) change nobody's cursor.
+  when the game comes back on screen (after the pause menu, on a screen
+  made anew that took over what KEPT names); draw() calls in between
+  (other seats, computers, chance) change nobody's cursor.
 - press(pressed, held) -> action or None: an action to try. The driver
   applies it; an IllegalMove's reason goes to the message line, so a screen
   may offer an illegal choice on purpose to have the rules say why. press()
@@ -62,6 +63,17 @@ class GameScreen:
             self.cursors[self.decider] = current
         self.decider = seat
         return self.cursors.get(seat, first)
+
+    # What a screen made anew finds again (kept): the driver lets the
+    # screen go while the pause menu is up and makes a new one after.
+    # Besides each seat's cursor, a game names here the attributes its
+    # begin() passes to seat_cursor() and whatever else a person would
+    # miss (a choice half made, a banner already read).
+    KEPT = ()
+
+    def kept(self):
+        """(name, value) of what a new screen of this game takes over."""
+        return [(name, getattr(self, name)) for name in ("cursors", "decider") + self.KEPT]
 
     def build_step(self):
         """A part of a screen built over several frames: a game's VM opens

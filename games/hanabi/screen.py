@@ -32,13 +32,7 @@ class Screen(GameScreen):
 
     def __init__(self, play):
         super().__init__(play)
-        from games.hanabi import buildscreen
-
-        (self.fw, self.status, self.status_text, self.names, self.hands, self.cursor,
-         self.panel, self.lines, self.discards, self.popup, self.popup_box, self.popup_in,
-         self.menu, self.footer) = buildscreen.build(self.group, play.seats,
-                                                     5 if play.seats <= 3 else 4)
-        forget("games.hanabi.buildscreen")
+        self.parts = 0  # build_step: buildscreen compiled, then the objects made
         self.view = None
         self.deciding = False
         self.legal = None
@@ -52,6 +46,26 @@ class Screen(GameScreen):
         self.log = []  # its lines: (text, bad)
         self.top = 0  # the first line shown
         self.seen = {}  # seat -> log length when its last turn began
+
+    def build_step(self):
+        """The screen a part a frame (the game opening, or back from the
+        pause menu): buildscreen's import, whose compiling is garbage by
+        the next frame, then the displayio objects; then it is let go."""
+        self.parts += 1
+        if self.parts == 1:
+            from games.hanabi import buildscreen  # noqa: F401  (compiled now, used next)
+
+            return False
+        if self.parts == 2:
+            from games.hanabi import buildscreen
+
+            seats = self.play.seats
+            (self.fw, self.status, self.status_text, self.names, self.hands, self.cursor,
+             self.panel, self.lines, self.discards, self.popup, self.popup_box, self.popup_in,
+             self.menu, self.footer) = buildscreen.build(self.group, seats,
+                                                         5 if seats <= 3 else 4)
+            forget("games.hanabi.buildscreen")
+        return True
 
     # -- the contract
 

@@ -155,11 +155,12 @@ def top_name():
 
 
 def deciding_play():
-    """The PlayScene when it is on top and a person is to decide."""
+    """The PlayScene when it is on top and a person is to decide (on a
+    screen that shows: back from the pause menu it is made anew first)."""
     if top_name() != "PlayScene":
         return None
     play = app.stack[-1]
-    return play if play.deciding is not None else None
+    return play if play.deciding is not None and not play.remaking else None
 
 
 thinking = False  # this frame is a person's thinking: not the device's

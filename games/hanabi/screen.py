@@ -50,7 +50,8 @@ class Screen(GameScreen):
     def build_step(self):
         """The screen a part a frame (the game opening, or back from the
         pause menu): buildscreen's import, whose compiling is garbage by
-        the next frame, then the displayio objects; then it is let go."""
+        the next frame, then the displayio objects (buildscreen is let go),
+        then nothing: the first draw comes in a frame of its own."""
         self.parts += 1
         if self.parts == 1:
             from games.hanabi import buildscreen  # noqa: F401  (compiled now, used next)
@@ -65,6 +66,7 @@ class Screen(GameScreen):
              self.menu, self.footer) = buildscreen.build(self.group, seats,
                                                          5 if seats <= 3 else 4)
             forget("games.hanabi.buildscreen")
+            return False  # drawn in a frame of its own
         return True
 
     # -- the contract

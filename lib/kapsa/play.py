@@ -13,6 +13,8 @@ after AUTOSAVE_FRAMES of computer moves; docs/architecture.md, "Saves",
 says why each, and docs/saves.md counts the writes.
 """
 
+from micropython import const
+
 from kapsa import buttons as btn
 from kapsa import forget, sound, ui
 from kapsa.app import Later, Scene
@@ -23,6 +25,8 @@ CHANCE_FRAMES = 18  # how long a roll or draw stays on screen (0.6 s)
 RUN_FRAMES = 4  # the same for one followed by another (a deal of 20 cards: 2.7 s)
 BOT_FRAMES = 24  # how long a computer's move stays on screen (0.8 s)
 AUTOSAVE_FRAMES = 30 * 30  # at most one automatic save per 30 s of play
+_BUILDING = const(1)  # PlayScene.remaking: the new screen is being made
+_BUILT = const(2)  # it is made: shown in the next frame
 ON_DEMAND = ("kapsa.pause", "kapsa.menu", "kapsa.reader", "kapsa.settings", "kapsa.names")
 
 
@@ -54,7 +58,7 @@ class PlayScene(Scene):
         self.to_begin = False  # and that seat decides: begin() follows
         # While the pause menu covers the game its screen is let go
         # (release) and made anew when the game is back, a part a frame.
-        self.remaking = False  # from release() until the new screen is up
+        self.remaking = 0  # from release() until the new screen is up: _BUILDING, _BUILT
         self.kept = ()  # what the new screen takes over (GameScreen.kept)
         self.presses = []  # pressed while it is being made: played after
         self.wait = 0
@@ -140,23 +144,25 @@ class PlayScene(Scene):
             self.kept = screen.kept()
             self.group.remove(screen.group)
             self.screen = None
-            self.remaking = True
+            self.remaking = _BUILDING
 
     def remake(self):
         """The screen made anew after the pause menu, a part a frame: the
-        Screen object, its build_step()s, then it is shown (and what was
-        pressed meanwhile goes to it)."""
-        if self.screen is None:
+        Screen object, its build_step()s, then, in a frame of its own, it
+        is shown (and what was pressed meanwhile goes to it)."""
+        screen = self.screen
+        if screen is None:
             screen = self.screen = self.info.load("screen").Screen(self)
             for name, value in self.kept:
                 setattr(screen, name, value)
             self.kept = ()
-            return
-        if not self.screen.build_step():
-            return
-        self.group.insert(0, self.screen.group)
-        self.remaking = False
-        self.show_again()
+        elif self.remaking == _BUILDING:
+            if screen.build_step():
+                self.remaking = _BUILT
+        else:
+            self.group.insert(0, screen.group)
+            self.remaking = 0
+            self.show_again()
 
     def tick(self):
         if self.remaking:

@@ -93,6 +93,7 @@ def test_playtest_2_a_turn_survives_a_cut_on_the_pass_screen():
     rig = Rig(seed=2)
     play = two_people(rig)
     rig.press("A", "A")  # seat 1 takes the device and holds
+    rig.frames(1)  # the pass screen comes in the frame after the move
     assert rig.top is not play
     turn = play.state.actions()
     cut_now = reboot(rig)  # right after the turn
@@ -589,6 +590,7 @@ def test_playtest_10_each_hashi_seat_finds_its_own_island_cursor():
     assert ann != first
     rig.press("A")  # Ben's start, where Ann's ring is
     assert play.state.sheets[1].num[ann] == 3 or play.state.sheets[1].num[ann] == 4
+    rig.frames(1)  # the pass screen comes in the frame after the move
     assert isinstance(rig.top, PassDevice)
     rig.press("A")  # Ben takes the device
     wait(rig)

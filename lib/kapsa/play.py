@@ -225,7 +225,7 @@ class PlayScene(Scene):
             self.open_decision(seat)
 
     def open_decision(self, seat):
-        if self.hidden and len(self.humans) > 1 and seat != self.holder:
+        if self.passes_to(seat):
             self.save()  # the device may sit on the pass screen for long
             self.holder = seat
             from kapsa.passdevice import PassDevice
@@ -238,6 +238,11 @@ class PlayScene(Scene):
         self.deciding = seat
         self.to_draw = seat
         self.to_begin = True
+
+    def passes_to(self, seat):
+        """Whether the device is passed (the pass screen) before `seat`'s
+        decision: a game with hidden information, another person."""
+        return self.hidden and len(self.humans) > 1 and seat != self.holder
 
     def press(self, pressed, held):
         if self.remaking:
@@ -281,8 +286,10 @@ class PlayScene(Scene):
             self.turn_over = True  # the person's turn is complete
             if after != CHANCE:
                 self.save()  # before a computer thinks, or the pass screen
-        if after >= 0 and self.bots & (1 << after):
-            self.wait = 1  # a computer thinks in the next frame, not on top of this one's
+        if after >= 0 and (self.bots & (1 << after) or self.passes_to(after)):
+            # A computer thinks, or the pass screen comes, in the next
+            # frame, not on top of this one's garbage.
+            self.wait = 1
         else:
             self.advance()
             if self.turn_over:

@@ -267,8 +267,17 @@ def boot_imports(drive, spec, name):
 
     if spec.get("play"):
         game = listed("boot_imports")
-        return game, listed("end:boot_imports"), scaffold_bytes(drive, spec, name, game)
+        return (game, listed("end:boot_imports"), scaffold_bytes(drive, spec, name, game),
+                person_moves(run))
     return listed("boot_imports")
+
+
+def person_moves(run):
+    """The person's moves of a recording run and the game they made
+    ((actions, sum of actions) at its end): a run in a heap under test
+    makes these moves instead of thinking them on the heap."""
+    moves = [int(line.split()[2]) for line in run.out.splitlines() if line.startswith("kv move ")]
+    return moves, run.kv.get("end:game")
 
 
 def scaffold_bytes(drive, spec, name, game_preload):
@@ -299,8 +308,13 @@ def run_phase(drive, spec, name, heap=None, record=False, preload=None):
         config["preload"] = game_preload
     if spec.get("play") and preload:
         config["scaffold"] = preload[2]
+    game = None
     if heap:
         config["pool"] = pool_of(heap)
+        if spec.get("play") and preload:
+            # The recorded moves: no bot thinks for the person in this heap.
+            config["moves"], game = preload[3]
+            config["scaffold"] = 0
     with tempfile.TemporaryDirectory() as saves:
         write_saves(saves, spec)
         run = one_vm(drive, saves, config, heap)
@@ -311,9 +325,14 @@ def run_phase(drive, spec, name, heap=None, record=False, preload=None):
         config["end"] = True
         config.pop("preload", None)
         config.pop("scaffold", None)
+        config.pop("moves", None)
         if end_preload is not None:
             config["preload"] = end_preload
-        return run.then(one_vm(drive, saves, config, heap))
+        both = run.then(one_vm(drive, saves, config, heap))
+        if game is not None and both.ok and both.kv.get("end:game") != game:
+            raise RuntimeError("%s in %d bytes played another game than its recording: %r"
+                               % (name, heap, both.kv.get("end:game")))
+        return both
 
 
 def one_vm(drive, saves, config, heap):

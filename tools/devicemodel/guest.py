@@ -109,7 +109,8 @@ while _i < len(_preload):
 # already and this adds nothing.
 # (The recording run imports it lazily, after the first frames' imports
 # are listed.)
-if CONFIG.get("play") and not CONFIG.get("end") and not CONFIG.get("record"):
+if CONFIG.get("play") and not CONFIG.get("end") and not CONFIG.get("record") \
+        and CONFIG.get("moves") is None:
     reserve = None
     gc.collect()
     _bot_bytes = gc.mem_alloc()
@@ -164,17 +165,29 @@ def deciding_play():
 
 
 thinking = False  # this frame is a person's thinking: not the device's
+# A run in a heap under test (CONFIG["moves"]) makes the person's moves
+# that the unconstrained recording run chose: a person's head is not on
+# the device's heap, so neither is their thinking.
+MOVES = CONFIG.get("moves")
+moved = 0
 
 
 def person_choice(play):
     """The move a person makes: the one the computer would make. The
     person thinks in a frame of its own (`thinking`): the app does not run
-    in it, and its garbage is not the device's (a person's head is not
-    on the heap)."""
-    global thinking
+    in it, and its garbage is not the device's."""
+    global thinking, moved
     thinking = True
     state = play.state
-    return play.bot.choose(state.view(play.deciding), state.legal_actions())
+    if MOVES is not None:
+        action = MOVES[moved]
+        moved += 1
+        if action not in state.legal_actions():
+            raise RuntimeError("model: the recorded move %d is not legal here" % action)
+        return action
+    action = play.bot.choose(state.view(play.deciding), state.legal_actions())
+    out("move", action)
+    return action
 
 
 def scenario():
@@ -183,6 +196,9 @@ def scenario():
     from kapsa.main import start
 
     app = start()  # then what code.py does
+    # The device seeds from os.urandom: the model plays the same game in
+    # every run (the recorded moves, figures that repeat).
+    app.rng.seed(CONFIG.get("seed", 1))
     del start
     kapsa.forget("kapsa.main")
     out("phase", CONFIG["phase"])
@@ -238,6 +254,8 @@ def scenario():
         while top_name() != "GameOver":
             yield
         mark("game over")
+        actions = app.stack[-1].play.state.actions()
+        out("game", len(actions), sum(actions))  # the same game in every run
         for _ in range(CONFIG.get("end_frames", 60)):
             yield
         for key in ("DOWN", "A", "RIGHT", "LEFT", "B", "B"):

@@ -4,7 +4,8 @@ presses, a store in memory, and helpers to read what is on screen."""
 import displayio
 
 from kapsa.boards import scripted
-from kapsa.app import App, GameInfo, discover
+from kapsa.app import App, GameInfo
+from kapsa.main import discover
 from kapsa.boards import desktop
 from kapsa.launcher import Launcher
 from kapsa.ui.textline import TextLine

@@ -53,7 +53,7 @@ def first_decision(rig):
 def test_launcher_lists_games_from_registry_without_importing_engines():
     code = (
         "import sys; sys.path[:0] = ['lib', '.']\n"
-        "from kapsa.app import discover\n"
+        "from kapsa.main import discover\n"
         "games = discover('games', 'games')\n"
         "print([g.name for g in games])\n"
         "print(any(m.endswith(('.engine', '.bot', '.screen')) for m in sys.modules))\n"

@@ -92,33 +92,6 @@ class GameInfo:
             return [line.rstrip("\r\n") for line in f]
 
 
-ORDER = ("qwinto", "hashi", "hanabi", "halali")
-
-
-def discover(root="games", package="games", only=None):
-    """GameInfo for each game folder (or for game `only`), in the box's
-    order, importing only each game's registry data (its __init__.py),
-    never its engine."""
-    import os
-
-    try:
-        names = [n for n in os.listdir(root) if not n.startswith(("_", "."))]
-    except OSError:
-        return []
-    if only is not None:
-        names = [n for n in names if n == only]
-    names.sort(key=lambda n: (ORDER.index(n) if n in ORDER else len(ORDER), n))
-    games = []
-    for name in names:
-        try:
-            registry = __import__(package + "." + name, None, None, ("TITLE",))
-        except ImportError:
-            continue
-        if hasattr(registry, "TITLE"):
-            games.append(GameInfo(name, package + "." + name, registry))
-    return games
-
-
 class App:
     def __init__(self, board, store, games, seed=None):
         self.board = board

@@ -1,7 +1,7 @@
 """Start Kapsa: build the board, open the saves, list the games, run the
 launcher. code.py calls main() on the device; tools/sim.py on a desktop."""
 
-from kapsa.app import Scene
+from kapsa.app import GameInfo, Scene
 
 
 def build_board(name=None):
@@ -26,7 +26,7 @@ def make_app(board, saves_dir="/saves", games_dir="games", seed=None, relauncher
     its launcher on top. With a relauncher (the device), a game that a
     restart asked for is opened at once instead, alone in this VM: its
     heap holds no launcher, and leaving the game restarts into one."""
-    from kapsa.app import App, discover
+    from kapsa.app import App
     from kapsa.store import FolderMedium, Store, check_game_name
 
     medium = FolderMedium(saves_dir)
@@ -60,6 +60,33 @@ def make_app(board, saves_dir="/saves", games_dir="games", seed=None, relauncher
 
     app.push(Launcher(app))
     return app
+
+
+ORDER = ("qwinto", "hashi", "hanabi", "halali")
+
+
+def discover(root="games", package="games", only=None):
+    """GameInfo for each game folder (or for game `only`), in the box's
+    order, importing only each game's registry data (its __init__.py),
+    never its engine."""
+    import os
+
+    try:
+        names = [n for n in os.listdir(root) if not n.startswith(("_", "."))]
+    except OSError:
+        return []
+    if only is not None:
+        names = [n for n in names if n == only]
+    names.sort(key=lambda n: (ORDER.index(n) if n in ORDER else len(ORDER), n))
+    games = []
+    for name in names:
+        try:
+            registry = __import__(package + "." + name, None, None, ("TITLE",))
+        except ImportError:
+            continue
+        if hasattr(registry, "TITLE"):
+            games.append(GameInfo(name, package + "." + name, registry))
+    return games
 
 
 REPLAY_STEP = 32  # actions replayed a frame while a game opens

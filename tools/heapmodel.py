@@ -267,8 +267,7 @@ def boot_imports(drive, spec, name):
 
     if spec.get("play"):
         game = listed("boot_imports")
-        return (game, listed("end:boot_imports"), scaffold_bytes(drive, spec, name, game),
-                person_moves(run))
+        return game, listed("end:boot_imports"), person_moves(run)
     return listed("boot_imports")
 
 
@@ -278,19 +277,6 @@ def person_moves(run):
     makes these moves instead of thinking them on the heap."""
     moves = [int(line.split()[2]) for line in run.out.splitlines() if line.startswith("kv move ")]
     return moves, run.kv.get("end:game")
-
-
-def scaffold_bytes(drive, spec, name, game_preload):
-    """What the bot that makes a person's moves adds to a game VM that
-    would not import it (no computer seat): the guest gets that much room
-    on top of the heap under test, and takes it out of its figures."""
-    if spec.get("bots"):
-        return 0
-    config = dict(spec, phase=name, preload=game_preload, scaffold_only=True)
-    with tempfile.TemporaryDirectory() as saves:
-        write_saves(saves, spec)
-        run = one_vm(drive, saves, config, None)
-    return run.figure("scaffold")
 
 
 def run_phase(drive, spec, name, heap=None, record=False, preload=None):
@@ -306,15 +292,12 @@ def run_phase(drive, spec, name, heap=None, record=False, preload=None):
     game_preload, end_preload = preload[:2] if spec.get("play") and preload else (preload, None)
     if game_preload is not None:
         config["preload"] = game_preload
-    if spec.get("play") and preload:
-        config["scaffold"] = preload[2]
     game = None
+    if spec.get("play") and preload:
+        # The recorded moves: no bot thinks for the person (guest.py).
+        config["moves"], game = preload[2]
     if heap:
         config["pool"] = pool_of(heap)
-        if spec.get("play") and preload:
-            # The recorded moves: no bot thinks for the person in this heap.
-            config["moves"], game = preload[3]
-            config["scaffold"] = 0
     with tempfile.TemporaryDirectory() as saves:
         write_saves(saves, spec)
         run = one_vm(drive, saves, config, heap)
@@ -324,13 +307,12 @@ def run_phase(drive, spec, name, heap=None, record=False, preload=None):
             return run
         config["end"] = True
         config.pop("preload", None)
-        config.pop("scaffold", None)
         config.pop("moves", None)
         if end_preload is not None:
             config["preload"] = end_preload
         both = run.then(one_vm(drive, saves, config, heap))
         if game is not None and both.ok and both.kv.get("end:game") != game:
-            raise RuntimeError("%s in %d bytes played another game than its recording: %r"
+            raise RuntimeError("%s (heap %r) played another game than its recording: %r"
                                % (name, heap, both.kv.get("end:game")))
         return both
 

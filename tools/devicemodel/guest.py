@@ -38,17 +38,12 @@ import micropython
 gc.collect()
 MODEL = gc.mem_alloc() - BASE  # what the stand-ins cost: not the device's
 POOL = CONFIG.get("pool")
-# The bot that makes a person's moves in a game with no computer seat (see
-# below): the model's scaffolding, given room on top of the device's heap.
-SCAFFOLD = CONFIG.get("scaffold", 0)
 ballast = None
-reserve = None
 if POOL:
     # Leave exactly what a device heap of that size has free at this point.
-    ballast = bytearray(gc.mem_free() - (POOL - BASE) - 16 - SCAFFOLD)
-    reserve = bytearray(SCAFFOLD)
+    ballast = bytearray(gc.mem_free() - (POOL - BASE) - 16)
     gc.collect()
-    MODEL = gc.mem_alloc() - BASE - SCAFFOLD
+    MODEL = gc.mem_alloc() - BASE
 
 
 # The modules the first frame imports, in the order their imports complete
@@ -101,24 +96,6 @@ while _i < len(_preload):
     __import__(_preload[_i])
     _i += 1
     gc.collect()
-# A person's move here is the bot's choice (person_moves). In a game with
-# no computer seat the app would not import the bot: the model imports it
-# here, in the room the reserve kept, and takes its bytes out of the
-# figures as it does the stand-ins' (CONFIG["scaffold"]: what this import
-# adds, measured by the host). With computer seats the app imported it
-# already and this adds nothing.
-# (The recording run imports it lazily, after the first frames' imports
-# are listed.)
-if CONFIG.get("play") and not CONFIG.get("end") and not CONFIG.get("record") \
-        and CONFIG.get("moves") is None:
-    reserve = None
-    gc.collect()
-    _bot_bytes = gc.mem_alloc()
-    __import__("games." + CONFIG["game"] + ".bot")
-    gc.collect()
-    _bot_bytes = gc.mem_alloc() - _bot_bytes
-    print("kv scaffold", _bot_bytes)
-    MODEL += _bot_bytes
 
 
 def out(*words):
@@ -165,17 +142,19 @@ def deciding_play():
 
 
 thinking = False  # this frame is a person's thinking: not the device's
-# A run in a heap under test (CONFIG["moves"]) makes the person's moves
-# that the unconstrained recording run chose: a person's head is not on
-# the device's heap, so neither is their thinking.
+# A person's moves are the bot's choices, made once, in the recording run
+# (CONFIG["record"]), and printed; every measured run makes them as
+# recorded (CONFIG["moves"]). A person's head is not on the device's heap,
+# and a bot thinking for a person would also leave its caches warm for the
+# computers, whose decisions would then look cheaper than they are.
 MOVES = CONFIG.get("moves")
 moved = 0
 
 
 def person_choice(play):
-    """The move a person makes: the one the computer would make. The
-    person thinks in a frame of its own (`thinking`): the app does not run
-    in it, and its garbage is not the device's."""
+    """The move a person makes: the recorded one, or (recording) the one
+    the computer would make. It comes in a frame of its own (`thinking`):
+    the app does not run in it, and its garbage is not counted."""
     global thinking, moved
     thinking = True
     state = play.state
@@ -284,8 +263,7 @@ frames = 0
 peak = 0
 live = 0
 ended = "script"
-# (the host asks for the scaffold's bytes alone: no frames)
-steps = iter(()) if CONFIG.get("scaffold_only") else scenario()
+steps = scenario()
 
 
 def frame():

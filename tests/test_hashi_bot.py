@@ -108,11 +108,31 @@ def test_bot_decides_from_its_view_only():
     assert st.actions()[:upto] == first[:upto]
 
 
+def turn_plan(view):
+    """The turn's plan: what bot._turn_plan yields last."""
+    for got in bot._turn_plan(view):
+        pass
+    return got
+
+
+def test_bot_thinks_a_part_at_a_time_to_the_same_action():
+    # think() (kapsa.play calls it once a frame) yields None while the
+    # turn's plan is made, a place at a time, then choose()'s action.
+    st = E.new_game(1, A)
+    st.apply(E.START4 + island("N"))
+    draw(st, 3, 3)
+    bot._memo[0] = None
+    steps = list(bot.think(st.view(0), st.legal_actions()))
+    assert len(steps) > 3 and steps[:-1] == [None] * (len(steps) - 1)
+    bot._memo[0] = None
+    assert steps[-1] == bot.choose(st.view(0), st.legal_actions())
+
+
 def test_bot_plans_a_turn_and_follows_it_call_after_call():
     st = E.new_game(1, A)
     st.apply(E.START4 + island("N"))
     draw(st, 3, 3)
-    i, bridges = bot._turn_plan(st.view(0))
+    i, bridges = turn_plan(st.view(0))
     assert len(bridges) in (0, 3)
     st.apply(bot.choose(st.view(0), st.legal_actions()))
     for k in bridges:
@@ -141,7 +161,7 @@ def test_bot_takes_back_a_turn_it_did_not_plan():
     st = E.new_game(1, A)
     st.apply(E.START4 + island("N"))
     draw(st, 5, 3)
-    planned = bot._turn_plan(st.view(0))
+    planned = turn_plan(st.view(0))
     st.apply(E.SKIP_A if planned[0] >= 0 else E.NUMBER + island("H"))
     st.apply([a for a in st.legal_actions() if a >= E.BRIDGE][0])
     assert bot.choose(st.view(0), st.legal_actions()) == E.UNDO

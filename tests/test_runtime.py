@@ -736,3 +736,44 @@ def test_a_run_of_chance_outcomes_goes_quickly_and_the_last_one_stays():
     assert dealt == 10
     assert waits[:-1] == [driver.RUN_FRAMES] * (dealt - 1)  # the deal goes quickly
     assert waits[-1] == driver.CHANCE_FRAMES  # the last card stays as long as a roll
+
+
+def test_a_bot_with_think_thinks_a_part_a_frame_and_moves_in_the_next():
+    """kapsa.play steps a bot's think() (a generator: None while it works,
+    then the action) once a frame, so each part's garbage is collected
+    before the next on the device, and plays the action a frame later."""
+    import types
+
+    from kapsa.app import GameInfo, Scene
+    from kapsa.launcher import start
+    from kapsa.play import PlayScene
+    from tinygame import bot as duel_bot
+
+    import tinygame
+
+    rig = Rig(games=[])
+    parts = []  # the frame of each part
+
+    def think(view, legal):
+        for _ in range(3):
+            parts.append(rig.app.frame)
+            yield None
+        parts.append(rig.app.frame)
+        yield duel_bot.choose(view, legal)
+
+    class Info(GameInfo):
+        def load(self, part):
+            if part == "bot":
+                return types.SimpleNamespace(think=think, choose=None)
+            return GameInfo.load(self, part)
+
+    rig.app.push(Scene(rig.app))
+    start(rig.app, Info("duel", "tinygame", tinygame), 2, 0, 0b01)  # seat 1 a computer
+    play = rig.top
+    assert isinstance(play, PlayScene)
+    rig.until(lambda: len(parts) == 4, limit=200)
+    assert parts == list(range(parts[0], parts[0] + 4))  # one part a frame
+    moved = len(play.state.actions())
+    assert play.thought is not None and play.thinking is None
+    rig.frames(1)
+    assert len(play.state.actions()) == moved + 1  # played in the next frame

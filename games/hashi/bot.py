@@ -89,7 +89,10 @@ def best_bridges(b, num, deg, br, want, ctx, limit=-1):
 
 def plan(b, num, deg, br, n, want, ctx):
     # The turn for card (n, want bridges) on the board (num, deg, br):
-    # (island or -1 for no number, bridges). The arrays come back unchanged.
+    # (island or -1 for no number, bridges), yielded last. Before it, a
+    # None after valuing the places and after each place's bridges: the
+    # computer thinks a part a frame (think, kapsa.play), and each part's
+    # garbage is collected before the next. The arrays come back unchanged.
     opts = []
     lab = labels(b, br, _lab)
     for i in range(b.n):
@@ -99,6 +102,7 @@ def plan(b, num, deg, br, n, want, ctx):
             num[i] = 0
     opts.sort(reverse=True)
     opts = [(value(b, num, deg, br, ctx, lab), -1)] + opts[:P[16]]
+    yield None
     _used[0] = 0
     best = None
     out = (-1, ())
@@ -117,11 +121,13 @@ def plan(b, num, deg, br, n, want, ctx):
             out = (i, tuple(got[1]))
         if i >= 0:
             num[i] = 0
-    return out
+        yield None
+    yield out
 
 
 def _turn_plan(view):
-    # The plan of this turn, from the board as it was before the turn.
+    # The plan of this turn, from the board as it was before the turn,
+    # yielded last (made once a turn; Nones before it while plan() works).
     sh = view.sheet
     b = sh.b
     num = bytearray(sh.num)
@@ -134,9 +140,12 @@ def _turn_plan(view):
     key = (bytes(num) + bytes(br) + view.seen + view.bonus[view.seat] + view.high
            + bytes((view.card, view.round, view.seats, ord(b.name))))
     if _memo[0] != key:
-        _memo[1] = plan(b, num, deg, br, view.number, view.bridges, view_context(view))
+        for got in plan(b, num, deg, br, view.number, view.bridges, view_context(view)):
+            if got is None:
+                yield None
+        _memo[1] = got
         _memo[0] = key
-    return _memo[1]
+    yield _memo[1]
 
 
 def _setup(view, legal):
@@ -162,10 +171,22 @@ def _setup(view, legal):
     return pick
 
 
+def think(view, legal):
+    # choose() a part a frame (kapsa.play): None while the turn's plan is
+    # made, then the action.
+    if view.phase != _SETUP:
+        for got in _turn_plan(view):
+            if got is None:
+                yield None
+    yield choose(view, legal)
+
+
 def choose(view, legal):
     if view.phase == _SETUP:
         return _setup(view, legal)
-    i, bridges = _turn_plan(view)
+    for got in _turn_plan(view):
+        pass
+    i, bridges = got
     if view.phase == _ACTION_A:
         a = _SKIP_A if i < 0 else _NUMBER + i
         return a if a in legal else _SKIP_A

@@ -51,6 +51,7 @@ class PlayScene(Scene):
         self.holder = None  # the person who has the device now
         self.deciding = None  # seat whose decision is open, or None
         self.thought = None  # a computer's decision, made, not yet played
+        self.thinking = None  # and while it is being made (bot.think)
         # The screen is drawn once a frame at most, at the end of tick():
         # a move, the next decision and the scene coming back on screen
         # each ask for it, and two draws in a frame are two views' garbage.
@@ -203,10 +204,21 @@ class PlayScene(Scene):
             self.wait = wait
         elif self.bots & (1 << seat):
             if self.thought is None:
-                # A computer thinks in a frame of its own and moves in the
+                # A computer thinks in frames of its own and moves in the
                 # next: what its thinking allocated is garbage by then, and
-                # the redraw and the save do not add to it.
-                self.thought = self.bot.choose(state.view(seat), state.legal_actions())
+                # the redraw and the save do not add to it. A bot with
+                # think() (a generator: None while it works, then the
+                # action) thinks a part a frame, each part's garbage
+                # collected before the next.
+                if self.thinking is None:
+                    bot = self.bot
+                    think = getattr(bot, "think", None)
+                    view = state.view(seat)
+                    self.thinking = (think(view, state.legal_actions()) if think is not None
+                                     else iter((bot.choose(view, state.legal_actions()),)))
+                self.thought = next(self.thinking)
+                if self.thought is not None:
+                    self.thinking = None
                 return
             action = self.thought
             self.thought = None

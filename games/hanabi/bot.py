@@ -90,6 +90,22 @@ def choose(view, legal):
         if good * 100 // tot > gp:
             gp = good * 100 // tot
             gamble = i
+    lf = t.lf
+    if lf and view.deck and (lf[0] + 1) % n == me != lf[1]:
+        # a play hint just given to a later player on a card that is not
+        # playable but is next after a playable one: a finesse, my newest
+        # untouched card is that playable one
+        h = t.hands[lf[1]]
+        for i in range(len(h)):
+            if h[i] == lf[2]:
+                a = view.hands[lf[1]][i]
+                col = a // 5
+                t.extend(h[i])
+                if a % 5 and fw[col] == a % 5 - 1 == t.ext[col]:
+                    for j in range(len(mine)):
+                        if not t.fl[mine[j]]:
+                            b = _ANNOUNCE + 8 * col + j
+                            return b if b in legal else _PLAY + j
     hints = view.hints
     # the next player's chop first, when they would discard it
     h = best_hint(view, t, 1) if 0 < hints < 8 else None

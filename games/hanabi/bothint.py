@@ -51,6 +51,13 @@ def best_hint(view, t, save=0):
     lb = view.options & _LAST_BREATH
     kinds = list(range(5 if wild else t.cols)) + [_VALUE + v for v in range(1, 6)]
     best = None
+    fid = -1
+    h = t.hands[(me + 1) % n]
+    for i in range(len(h)):
+        if view.deck and not t.fl[h[i]]:
+            # the next player's finesse card: their newest untouched one
+            fid = view.hands[(me + 1) % n][i]
+            break
     for d in range(1, 2 if save else n):
         if 0 <= view.final <= d:
             break
@@ -76,7 +83,7 @@ def best_hint(view, t, save=0):
                     m |= 1 << i
             if not m:
                 continue
-            sc = _score(t, h, ids, m, k, wild, q, ch, urgent)
+            sc = _score(t, h, ids, m, k, wild, q, ch, urgent, fid if d > 1 else -1)
             if sc is not None and (not save or m >> ch & 1 or sc >= 10):
                 sc = sc * 8 + n - d
                 if best is None or sc > best[0]:
@@ -90,7 +97,7 @@ _OLD = bytearray(20)  # a hand's masks, flags and "will play" before a hint
 _PC = [None] * 5
 
 
-def _score(t, h, ids, m, k, wild, q, ch, urgent):
+def _score(t, h, ids, m, k, wild, q, ch, urgent, fid):
     nh = len(h)
     kc = t.kc
     kv = t.kv
@@ -131,8 +138,11 @@ def _score(t, h, ids, m, k, wild, q, ch, urgent):
             b = 1 << c
             top = t.ext if fl[s] & MARKED else fw
             if top[c // 5] != c % 5:
-                bad = True
-                break
+                if not (fl[s] & MARKED and c % 5 and fid == c - 1 and fw[c // 5] == fid % 5 == top[c // 5] and not q[fid]):
+                    bad = True
+                    break
+                sc += 10  # a finesse: the next player plays fid blind
+                fid = -1
             if not (q[c] or seen & b):
                 sc += 10  # a copy of a card already coming counts nothing
             seen |= b

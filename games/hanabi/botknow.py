@@ -19,7 +19,7 @@ CP = b"\x03\x02\x02\x02\x01\x03\x02\x02\x02\x01\x03\x02\x02\x02\x01\x03\x02\x02\
 class Know:
     """The data of botread.Table and what it tells of one card."""
 
-    __slots__ = ("kc", "kv", "fl", "pc", "fw", "gone", "cols", "hands", "ext")
+    __slots__ = ("kc", "kv", "fl", "pc", "fw", "gone", "cols", "hands", "ext", "lf")
 
     def __init__(self, v):
         self.cols = cols = v.colours
@@ -32,6 +32,7 @@ class Know:
         self.ext = bytearray(cols)
         self.gone = bytearray(30)
         self.hands = [bytearray() for _ in range(v.seats)]
+        self.lf = None
     def scan(self, s, save):
         # One walk over the candidates of serial s, allocating nothing:
         # save=1: is one a needed last copy, not playable; save=0: are

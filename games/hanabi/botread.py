@@ -43,10 +43,13 @@ class Table(Know):
             hands[p] = bytearray((s,)) + hands[p]
         wild = v.options & _RAINBOW_WILD
         log = v.log
+        fin = None
         for j in range(0, len(log), 3):
             p = log[j]
             a = log[j + 1]
             info = log[j + 2]
+            lf = fin
+            fin = None
             if a >= _HINT:
                 t = (a - _HINT) >> 4
                 k = a & 15
@@ -65,7 +68,9 @@ class Table(Know):
                         know[s] &= bit
                     else:
                         know[s] &= ~bit & 255
-                self.mark(h, info, k & _VALUE)
+                f = self.mark(h, info, k & _VALUE)
+                if f >= 0 and self.fl[h[f]] & MARKED:
+                    fin = (p, t, h[f])
             elif a >= _PLAY:
                 h = hands[p]
                 i = a & 7
@@ -74,9 +79,16 @@ class Table(Know):
                 gone[c] += 1
                 if (a < _DISCARD or a >= _ANNOUNCE) and not info & _MISPLAY:
                     fw[c // 5] = c % 5 + 1
+                    if lf and lf[0] + 1 - p in (0, n) and p != lf[1] and not self.fl[h[i]] and nxt < total:
+                        # a blind play right after a play hint answers a
+                        # finesse: the hint's focus is the next card
+                        f = lf[2]
+                        if c % 5 < 4 and kc[f] >> (c // 5) & 1 and kv[f] >> (c % 5 + 1) & 1:
+                            self.pc[f] = bytes((c + 1,))
                 if nxt < total:
                     hands[p] = bytearray((nxt,)) + hands[p]
                     nxt += 1
+        self.lf = fin
 
     def chop(self, h):
         """The position of the oldest card no hint touched, or -1."""

@@ -34,9 +34,11 @@ def _queued(view, t):
         h = t.hands[p]
         for i in range(len(h)):
             s = h[i]
-            if t.fl[s] & MARKED or t.sure(s):
-                q[view.hands[p][i]] += 1
+            if t.sure(s):
                 has[p] = 1
+                q[view.hands[p][i]] += 1
+            elif t.fl[s] & MARKED:
+                q[view.hands[p][i]] += 1
     return q, has
 
 
@@ -128,7 +130,7 @@ def _score(t, h, ids, m, k, wild, q, ch, urgent, fid):
     t.mark(h, m, k & _VALUE)
     sc = 0
     bad = False
-    seen = 0
+    seen = now = 0
     fw = t.fw
     for i in range(nh):
         s = h[i]
@@ -146,6 +148,8 @@ def _score(t, h, ids, m, k, wild, q, ch, urgent, fid):
             if not (q[c] or seen & b):
                 sc += 10  # a copy of a card already coming counts nothing
             seen |= b
+            if fw[c // 5] == c % 5:
+                now = 1
         elif m >> i & 1 and not old[10 + i] & TOUCHED:
             if t.trash(c):
                 sc -= 3
@@ -154,10 +158,10 @@ def _score(t, h, ids, m, k, wild, q, ch, urgent, fid):
             else:
                 sc += 3 if last else 1
     c = t.chop(h)
-    if c != ch and c >= 0 and not bad:
+    if c >= 0 and not bad and (c != ch or urgent):
         # the hint leaves a needed last copy on the chop and nothing to play
         c = ids[c]
-        if CP[c] - t.gone[c] == 1 and not t.trash(c) and not seen:
+        if CP[c] - t.gone[c] == 1 and not t.trash(c) and not now:
             sc -= 8
     for i in range(nh):
         s = h[i]

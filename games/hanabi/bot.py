@@ -1,19 +1,9 @@
 """Hanabi computer teammate: choose(view, legal) from its view only,
-deterministic. Its conventions, for the people playing with it, are in
-docs/hanabi-bot.md; botread.py reads the marks the hints so far made,
-bothint.py weighs the hints it could give.
-
-In order: save the next player's chop when it is the last copy of a card
-still needed (or give them a card to play) before anything else; play a card it knows is playable
-(announcing its colour in timed choreography when it knows it); give the
-best play hint (or save of anyone's chop); in the final round try a card
-with a fair chance while two mistakes are free; with the deck down to 6
-(not to the last breath), spend spare tokens on hints; discard a card it
-knows is useless, else its chop; with every card touched, a harmless hint
-rather than a discard; with 8 hint tokens, the most useful harmless hint.
-
-Runs unchanged on CircuitPython, MicroPython and CPython.
-"""
+deterministic; its conventions are in docs/hanabi-bot.md. In order: a
+finesse's blind play; save the next player's chop; play a card it knows;
+the best hint; in the final round a fair chance; near the end spare
+tokens on hints; discard a useless card, else its chop.
+Runs unchanged on CircuitPython, MicroPython and CPython."""
 
 from micropython import const
 

@@ -297,3 +297,69 @@ def test_bot_hints_only_players_with_a_turn_left_in_the_final_round():
     v.final = 2  # this turn and the next player's are the game's last
     h = best_hint(v, Table(v))
     assert h is None or (h[1] - E.HINT) >> 4 == 1
+
+
+def test_a_finesse_makes_the_next_player_play_its_newest_card_blind():
+    # Three seats, nothing played. P2's R2 is told "red" by P1: read alone
+    # it would be the red 1; but P2's newest untouched card (P2 sits
+    # between) is the R1: a finesse, worth two plays for one hint. P2
+    # plays its newest card blind at once; the blind R1 tells P3 that its
+    # red card is the R2, which it then plays.
+    s = game(3, ["W4 W4 B4 B4 Y4", "R1 G3 Y3 W3 B3", "R2 G4 Y2 W2 B2"])
+    assert ask(s) == hint(2, "R")
+    s.apply(hint(2, "R"))
+    v = s.view(2)
+    r2 = v.serials[2][0]
+    assert bytes(Table(v).pc[r2]) == bytes([cid("R1")])  # as yet
+    assert ask(s) == E.PLAY + 0  # P2, blind
+    s.apply(E.PLAY + 0)
+    s.apply(cid("G1"))
+    v = s.view(2)
+    assert bytes(Table(v).pc[r2]) == bytes([cid("R2")])
+    assert ask(s) == E.PLAY + 0  # P3 plays its R2
+
+
+def test_without_a_finesse_the_next_player_does_not_play_blind():
+    # The same hint on a card that is the red 1: P2 sees it, no finesse.
+    s = game(3, ["W4 W4 B4 B4 Y4", "R1 G3 Y3 W3 B3", "R1 G4 Y2 W2 B2"])
+    s.apply(hint(2, "R"))
+    assert ask(s) != E.PLAY + 0
+
+
+def test_a_colour_hint_prompts_a_touched_card_of_another_player():
+    # Red is on 1. P2's R2 and B2 were touched by a "2" (no mark: nothing
+    # playable then). P3 tells P1 "red" on a new R3: P2's touched card that
+    # could be the red 2 (its newest, the R2) is prompted as the R2, and
+    # P1's R3 reads as the red 3, one hint for two plays.
+    s = game(3, ["R1 W4 B4 Y4 G4", "G4 R2 Y3 W3 B2", "Y1 G3 Y2 W2 B3"])
+    s.apply(hint(1, "2"))  # P1: chop focus B2, not playable, not a save
+    s.apply(hint(0, "R"))  # P2: P1's R1 marked
+    s.apply(hint(0, "4"))  # P3
+    s.apply(E.PLAY + 0)  # P1 plays R1
+    s.apply(cid("R3"))
+    s.apply(hint(0, "4"))  # P2: nothing new
+    assert ask(s) == hint(0, "R")  # P3
+    s.apply(hint(0, "R"))
+    v = s.view(1)
+    t = Table(v)
+    r2, b2, r3 = v.serials[1][1], v.serials[1][4], v.serials[0][0]
+    assert t.fl[r2] & MARKED and bytes(t.pc[r2]) == bytes([cid("R2")])
+    assert not t.fl[b2] & MARKED
+    assert t.fl[r3] & MARKED and bytes(t.pc[r3]) == bytes([cid("R3")])
+    a = ask(s)  # P1: its R3 waits for the R2
+    assert a != E.PLAY + 0
+    s.apply(a)
+    if a < E.HINT:
+        s.apply(cid("G1"))
+    assert ask(s) == E.PLAY + 1  # P2 plays the prompted R2
+
+
+def test_a_player_with_only_a_delayed_play_gets_its_chop_saved_first():
+    # P2's R2 waits for P3's known R1, so P2 has nothing to play on its
+    # turn and would discard its chop, the G5: P1 saves it before playing
+    # its own known B1.
+    s = game(3, ["B1 W4 W4 Y4 Y4", "R2 Y3 W3 B3 G5", "R1 G3 Y2 W2 B4"])
+    s.apply(hint(2, "R"))  # P1: P3's R1, known
+    s.apply(hint(0, "B"))  # P2: P1's B1, known
+    s.apply(hint(1, "R"))  # P3: P2's R2, a delayed play
+    assert ask(s) in (hint(1, "5"), hint(1, "G"))

@@ -1,19 +1,9 @@
 """Hanabi computer teammate: choose(view, legal) from its view only,
-deterministic. Its conventions, for the people playing with it, are in
-docs/hanabi-bot.md; botread.py reads the marks the hints so far made,
-bothint.py weighs the hints it could give.
-
-In order: save the next player's chop when it is the last copy of a card
-still needed (or give them a card to play) before anything else; play a card it knows is playable
-(announcing its colour in timed choreography when it knows it); give the
-best play hint (or save of anyone's chop); in the final round try a card
-with a fair chance while two mistakes are free; with the deck down to 6
-(not to the last breath), spend spare tokens on hints; discard a card it
-knows is useless, else its chop; with every card touched, a harmless hint
-rather than a discard; with 8 hint tokens, the most useful harmless hint.
-
-Runs unchanged on CircuitPython, MicroPython and CPython.
-"""
+deterministic; its conventions are in docs/hanabi-bot.md. In order: a
+finesse's blind play; save the next player's chop; play a card it knows;
+the best hint; in the final round a fair chance; near the end spare
+tokens on hints; discard a useless card, else its chop.
+Runs unchanged on CircuitPython, MicroPython and CPython."""
 
 from micropython import const
 
@@ -90,6 +80,22 @@ def choose(view, legal):
         if good * 100 // tot > gp:
             gp = good * 100 // tot
             gamble = i
+    lf = t.lf
+    if lf and view.deck and (lf[0] + 1) % n == me != lf[1]:
+        # a play hint just given to a later player on a card that is not
+        # playable but is next after a playable one: a finesse, my newest
+        # untouched card is that playable one
+        h = t.hands[lf[1]]
+        for i in range(len(h)):
+            if h[i] == lf[2]:
+                a = view.hands[lf[1]][i]
+                col = a // 5
+                t.extend(h[i])
+                if a % 5 and fw[col] == a % 5 - 1 == t.ext[col]:
+                    for j in range(len(mine)):
+                        if not t.fl[mine[j]]:
+                            b = _ANNOUNCE + 8 * col + j
+                            return b if b in legal else _PLAY + j
     hints = view.hints
     # the next player's chop first, when they would discard it
     h = best_hint(view, t, 1) if 0 < hints < 8 else None

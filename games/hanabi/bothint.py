@@ -1,17 +1,10 @@
-"""The Hanabi teammate's hints (docs/hanabi-bot.md): each hint it may give
-is read as its receiver will read it (botread.Table.mark) and weighed:
-every card the hint makes its receiver play must be playable now, or
-next in its colour once the cards everyone knows are marked to play are
-played (a delayed play), else the hint is never given; each such card is
-worth 10 (0 if it copies a card someone will play), saving a player's
-chop card when it is the last copy of a card still needed and that player
-would discard it is worth 8, a newly touched useful card 1 (3 if it is a
-last copy), a newly touched useless card -3; a hint that gives nothing to
-play and leaves a needed last copy on the chop loses 8. In the final
-round only players with a turn left are hinted.
-
-Runs unchanged on CircuitPython, MicroPython and CPython.
-"""
+"""The Hanabi teammate's hints (docs/hanabi-bot.md): each is read as its
+receiver will (botread.Table.mark); every card it makes someone play must
+be the card read (else it is never given): 10 each (0 for a copy of a
+card coming), a save of a chop that would go 8, a newly touched useful
+card 1 (last copy 3), useless -3; leaving a needed last copy on the chop
+of a player with nothing to play -8.
+Runs unchanged on CircuitPython, MicroPython and CPython."""
 
 from micropython import const
 
@@ -34,9 +27,11 @@ def _queued(view, t):
         h = t.hands[p]
         for i in range(len(h)):
             s = h[i]
-            if t.fl[s] & MARKED or t.sure(s):
-                q[view.hands[p][i]] += 1
+            if t.sure(s):
                 has[p] = 1
+                q[view.hands[p][i]] += 1
+            elif t.fl[s] & MARKED:
+                q[view.hands[p][i]] += 1
     return q, has
 
 
@@ -51,6 +46,13 @@ def best_hint(view, t, save=0):
     lb = view.options & _LAST_BREATH
     kinds = list(range(5 if wild else t.cols)) + [_VALUE + v for v in range(1, 6)]
     best = None
+    fid = -1
+    h = t.hands[(me + 1) % n]
+    for i in range(len(h)):
+        if view.deck and not t.fl[h[i]]:
+            # the next player's finesse card: their newest untouched one
+            fid = view.hands[(me + 1) % n][i]
+            break
     for d in range(1, 2 if save else n):
         if 0 <= view.final <= d:
             break
@@ -76,7 +78,7 @@ def best_hint(view, t, save=0):
                     m |= 1 << i
             if not m:
                 continue
-            sc = _score(t, h, ids, m, k, wild, q, ch, urgent)
+            sc = _score(view, t, h, ids, m, k, wild, q, ch, urgent, fid if d > 1 else -1)
             if sc is not None and (not save or m >> ch & 1 or sc >= 10):
                 sc = sc * 8 + n - d
                 if best is None or sc > best[0]:
@@ -90,7 +92,7 @@ _OLD = bytearray(20)  # a hand's masks, flags and "will play" before a hint
 _PC = [None] * 5
 
 
-def _score(t, h, ids, m, k, wild, q, ch, urgent):
+def _score(view, t, h, ids, m, k, wild, q, ch, urgent, fid):
     nh = len(h)
     kc = t.kc
     kv = t.kv
@@ -118,24 +120,41 @@ def _score(t, h, ids, m, k, wild, q, ch, urgent):
             know[s] &= bit
         else:
             know[s] &= ~bit & 255
-    t.mark(h, m, k & _VALUE)
+    t.mark(h, m, k, view.seat)
     sc = 0
     bad = False
-    seen = 0
+    seen = now = 0
     fw = t.fw
+    for x in t.pr:
+        # a prompted card must be the card it is read as
+        for p in range(view.seats):
+            hp = t.hands[p]
+            for i in range(len(hp)):
+                if hp[i] == x:
+                    c = view.hands[p][i]
+                    if c != pc[x][0]:
+                        bad = True
+                    elif not q[c]:
+                        sc += 10
+                    fl[x] = TOUCHED
+                    pc[x] = None
     for i in range(nh):
         s = h[i]
         c = ids[i]
         last = CP[c] - t.gone[c] == 1
         if not old[15 + i] and (fl[s] & MARKED or t.sure(s)):
             b = 1 << c
-            top = t.ext if fl[s] & MARKED else fw
-            if top[c // 5] != c % 5:
-                bad = True
-                break
+            if not (c in pc[s] if fl[s] & MARKED else fw[c // 5] == c % 5):
+                if not (fl[s] & MARKED and c % 5 and fid == c - 1 and fw[c // 5] == fid % 5 == t.ext[c // 5] and not q[fid]):
+                    bad = True
+                    break
+                sc += 10  # a finesse: the next player plays fid blind
+                fid = -1
             if not (q[c] or seen & b):
                 sc += 10  # a copy of a card already coming counts nothing
             seen |= b
+            if fw[c // 5] == c % 5:
+                now = 1
         elif m >> i & 1 and not old[10 + i] & TOUCHED:
             if t.trash(c):
                 sc -= 3
@@ -144,10 +163,10 @@ def _score(t, h, ids, m, k, wild, q, ch, urgent):
             else:
                 sc += 3 if last else 1
     c = t.chop(h)
-    if c != ch and c >= 0 and not bad:
+    if c >= 0 and not bad and (c != ch or urgent):
         # the hint leaves a needed last copy on the chop and nothing to play
         c = ids[c]
-        if CP[c] - t.gone[c] == 1 and not t.trash(c) and not seen:
+        if CP[c] - t.gone[c] == 1 and not t.trash(c) and not now:
             sc -= 8
     for i in range(nh):
         s = h[i]

@@ -1,11 +1,6 @@
-"""What is publicly known of each card in the Hanabi teammate's reading
-(botread.py, docs/hanabi-bot.md): the candidates a card may be, whether
-it is certainly playable or possibly a needed last copy, the one identity
-everyone knows it is, the fireworks once the cards marked to play are
-played, useless cards.
-
-Runs unchanged on CircuitPython, MicroPython and CPython.
-"""
+"""What is public of each card in the Hanabi teammate's reading
+(botread.py): its candidates, playable, possibly a needed last copy.
+Runs unchanged on CircuitPython, MicroPython and CPython."""
 
 from micropython import const
 
@@ -17,9 +12,11 @@ CP = b"\x03\x02\x02\x02\x01\x03\x02\x02\x02\x01\x03\x02\x02\x02\x01\x03\x02\x02\
 
 
 class Know:
-    """The data of botread.Table and what it tells of one card."""
+    """Per serial: masks kc, kv; flags fl; pc, the candidates of a marked
+    card; fireworks fw (ext: with the known marked cards played); gone:
+    copies discarded or played."""
 
-    __slots__ = ("kc", "kv", "fl", "pc", "fw", "gone", "cols", "hands", "ext")
+    __slots__ = ("kc", "kv", "fl", "pc", "fw", "gone", "cols", "hands", "ext", "lf", "pr")
 
     def __init__(self, v):
         self.cols = cols = v.colours
@@ -32,6 +29,8 @@ class Know:
         self.ext = bytearray(cols)
         self.gone = bytearray(30)
         self.hands = [bytearray() for _ in range(v.seats)]
+        self.lf = None
+        self.pr = []
     def scan(self, s, save):
         # One walk over the candidates of serial s, allocating nothing:
         # save=1: is one a needed last copy, not playable; save=0: are

@@ -1,10 +1,6 @@
-"""The Hanabi teammate's reading of the table (docs/hanabi-bot.md): what
-every hint so far meant under the teammate's conventions, worked out again
-from the view's public log alone, so every seat (and a person following
-the conventions) reads the same marks.
-
-Runs unchanged on CircuitPython, MicroPython and CPython.
-"""
+"""The Hanabi teammate's reading of the public log (docs/hanabi-bot.md):
+what every hint meant, so every seat reads the same marks.
+Runs unchanged on CircuitPython, MicroPython and CPython."""
 
 from micropython import const
 
@@ -21,10 +17,8 @@ _RAINBOW_WILD = const(8)
 
 
 class Table(Know):
-    """Public knowledge after the log: per card serial the masks (kc, kv),
-    the flags (fl: TOUCHED, MARKED) and a marked card's candidates (pc:
-    the identities it could be that were playable when it was marked);
-    fireworks (fw), copies discarded or played per identity (gone)."""
+    """Public knowledge after the log (botknow.Know); lf: the last action
+    if it was a play hint, (hinter, receiver, focus)."""
 
     __slots__ = ()
 
@@ -43,10 +37,13 @@ class Table(Know):
             hands[p] = bytearray((s,)) + hands[p]
         wild = v.options & _RAINBOW_WILD
         log = v.log
+        fin = None
         for j in range(0, len(log), 3):
             p = log[j]
             a = log[j + 1]
             info = log[j + 2]
+            lf = fin
+            fin = None
             if a >= _HINT:
                 t = (a - _HINT) >> 4
                 k = a & 15
@@ -65,7 +62,9 @@ class Table(Know):
                         know[s] &= bit
                     else:
                         know[s] &= ~bit & 255
-                self.mark(h, info, k & _VALUE)
+                f = self.mark(h, info, k, p)
+                if f >= 0 and self.fl[h[f]] & MARKED:
+                    fin = (p, t, h[f])
             elif a >= _PLAY:
                 h = hands[p]
                 i = a & 7
@@ -74,9 +73,16 @@ class Table(Know):
                 gone[c] += 1
                 if (a < _DISCARD or a >= _ANNOUNCE) and not info & _MISPLAY:
                     fw[c // 5] = c % 5 + 1
+                    if lf and lf[0] + 1 - p in (0, n) and p != lf[1] and not self.fl[h[i]] and nxt < total:
+                        # a blind play right after a play hint answers a
+                        # finesse: the hint's focus is the next card
+                        f = lf[2]
+                        if c % 5 < 4 and kc[f] >> (c // 5) & 1 and kv[f] >> (c % 5 + 1) & 1:
+                            self.pc[f] = bytes((c + 1,))
                 if nxt < total:
                     hands[p] = bytearray((nxt,)) + hands[p]
                     nxt += 1
+        self.lf = fin
 
     def chop(self, h):
         """The position of the oldest card no hint touched, or -1."""
@@ -99,28 +105,51 @@ class Table(Know):
                 return i
         return -1
 
-    def mark(self, h, m, val=1):
-        """Apply the conventions to a hint pointing at positions m of hand
-        h (masks already updated; val: a value hint): the focus is marked
-        to play if it could be the next card of its colour once the cards
-        everyone knows are marked to play are played, unless it is the
-        chop and could be a needed last copy that is not playable (a save;
-        a colour hint does not save a 5). Returns the focus."""
+    def mark(self, h, m, k, hp):
+        """Read hint k from seat hp on positions m of hand h (masks set):
+        a colour hint prompts the touched cards of the others (hp's and
+        h's aside, seat after seat from hp on, newest first) that could be
+        the next card of its colour (pr: marked as that card); the focus
+        is then marked to play if it could be the next card of its colour
+        (pc: those), unless it is a save: the chop, possibly a needed last
+        copy not playable (a 5 only by value). Returns the focus."""
         f = self.focus(h, m)
         ch = self.chop(h)
         fl = self.fl
+        pc = self.pc
+        pr = self.pr = []
         for i in range(len(h)):
             if m >> i & 1:
                 fl[h[i]] |= TOUCHED
         if f >= 0:
             s = h[f]
             self.extend(s)
+            n = len(self.hands)
+            while k < _VALUE and self.kc[s] == 1 << k and self.ext[k] < 5:
+                c = 5 * k + self.ext[k]
+                x = -1
+                for d in range(1, n):
+                    o = self.hands[(hp + d) % n]
+                    for y in o:
+                        if x < 0 and fl[y] == TOUCHED and o is not h and self.kc[y] >> k & 1 and self.kv[y] >> c % 5 & 1:
+                            x = y
+                if x < 0 or self.gone[c] >= CP[c]:
+                    break
+                fl[x] |= MARKED
+                pc[x] = bytes((c,))
+                pr.append(x)
+                self.extend(s)
             c = self.playable(s)
-            if c and f == ch and self.scan(s, 1 if val else 2):
+            if c and f == ch and self.scan(s, 2 if k < _VALUE else 1):
                 c = None
             if c:
                 fl[s] |= MARKED
-                self.pc[s] = c
+                pc[s] = c
+            else:
+                for x in pr:
+                    fl[x] = TOUCHED
+                    pc[x] = None
+                self.pr = []
         return f
 
     def sure(self, s):

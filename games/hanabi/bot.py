@@ -35,10 +35,20 @@ def _weigh(t, s, vis):
     return ids, ws
 
 
-def choose(view, legal):
+def think(view, legal):
+    # choose() a part a frame (kapsa.play): the log read 8 entries a
+    # frame, then the choice.
+    t = Table(view, False)
+    for _ in t.read(view):
+        yield None
+    yield choose(view, legal, t)
+
+
+def choose(view, legal, t=None):
     if len(legal) == 1:
         return legal[0]
-    t = Table(view)
+    if t is None:
+        t = Table(view)
     me = view.seat
     n = view.seats
     vis = bytearray(t.gone)

@@ -22,8 +22,15 @@ class Table(Know):
 
     __slots__ = ()
 
-    def __init__(self, v):
+    def __init__(self, v, now=True):
         Know.__init__(self, v)
+        if now:
+            for _ in self.read(v):
+                pass
+
+    def read(self, v):
+        """Read the log: a generator, None after every 8 entries (bot.think
+        reads a part a frame, so each part's garbage is collected first)."""
         n = v.seats
         total = len(self.kc)
         kc = self.kc
@@ -82,6 +89,8 @@ class Table(Know):
                 if nxt < total:
                     hands[p] = bytearray((nxt,)) + hands[p]
                     nxt += 1
+            if j % 24 == 21:
+                yield None
         self.lf = fin
 
     def chop(self, h):

@@ -1,24 +1,27 @@
-"""Hashi's screen: the board, the card, the card bar, and the controls
-(docs/hashi.md, "Screens and controls", says what each shows and does).
+# Hashi's screen: the board, the card, the card bar, and the controls
+# (docs/hashi.md, "Screens and controls", says what each shows and does).
+#
+# This module is the contract's Screen: who is where, and what the buttons
+# do. Its parts are modules of their own, each small enough to compile in a
+# small heap: picture.py (the board's bitmap), cursor.py (the ring, and
+# where the d-pad takes it), panel.py (card, bonus row, card bar), words.py
+# (header, word, footer, the bonus banner), paint.py (what is offered, and
+# the repaint), ink.py (digits and discs); build.py makes them all and is
+# let go once the screen is built; ending.py (the game-over lines and the
+# hindsight search) is imported only once the game is over.
+#
+# In the VM a finished game opens in, nothing of the board is built or
+# imported until a final board is first drawn (ending.final_board).
+#
+# The board (left) and the panel's lower part (bonus row, card bar) are
+# 16-colour bitmaps in which an island or a line is redrawn only when what
+# it shows changed; the cursor is a ring of its own. The footer says what
+# the buttons do now; the runtime's message line covers it while it speaks.
+# Illegal tries go to the engine, whose reason the runtime shows.
+#
+# (Comments, not docstrings: MicroPython parses a docstring before
+# dropping it, and this module must compile in 24 KB on the device.)
 
-This module is the contract's Screen: who is where, and what the buttons
-do. Its parts are modules of their own, each small enough to compile in a
-small heap: picture.py (the board's bitmap), cursor.py (the ring, and
-where the d-pad takes it), panel.py (card, bonus row, card bar), words.py
-(header, word, footer, the bonus banner), paint.py (what is offered, and
-the repaint), ink.py (digits and discs); build.py makes them all and is
-let go once the screen is built; ending.py (the game-over lines and the
-hindsight search) is imported only once the game is over.
-
-In the VM a finished game opens in, nothing of the board is built or
-imported until a final board is first drawn (ending.final_board).
-
-The board (left) and the panel's lower part (bonus row, card bar) are
-16-colour bitmaps in which an island or a line is redrawn only when what
-it shows changed; the cursor is a ring of its own. The footer says what
-the buttons do now; the runtime's message line covers it while it speaks.
-Illegal tries go to the engine, whose reason the runtime shows.
-"""
 
 from micropython import const
 
@@ -84,8 +87,8 @@ class Screen(GameScreen):
         self.solver_shown = None
 
     def build_step(self):
-        """A game's screen, a part a frame while the game opens (build.py,
-        let go once built). A game-over VM builds only for a final board."""
+        # A game's screen, a part a frame while the game opens (build.py,
+        # let go once built). A game-over VM builds only for a final board.
         if self.over_vm or self.parts > 3:
             return True
         import sys
@@ -212,8 +215,8 @@ class Screen(GameScreen):
     # -- moving and aiming
 
     def step(self, i, dx, dy):
-        """Where the d-pad takes the cursor from island i: in setup only
-        islands that may take the start, else any island."""
+        # Where the d-pad takes the cursor from island i: in setup only
+        # islands that may take the start, else any island.
         from games.hashi import paint
         from games.hashi.cursor import neighbour
 
@@ -252,9 +255,9 @@ class Screen(GameScreen):
     # -- what the board shows
 
     def shown(self, view):
-        """The seat whose board is on screen: in setup the one this seat
-        writes the start on, the one looked at between decisions, or the
-        seat's own."""
+        # The seat whose board is on screen: in setup the one this seat
+        # writes the start on, the one looked at between decisions, or the
+        # seat's own.
         if view.phase == _SETUP:
             return view.target
         if self.look is not None and not self.deciding:

@@ -1,32 +1,30 @@
-"""The game driver: plays any engine that follows the contract.
-
-CHANCE nodes are resolved by the app's Rng with a short visible pause,
-computer seats by the game's bot at a readable pace, people through the
-game's screen. When the next person differs from the last one and the game
-has hidden information, the pass-the-device scene comes first. The screen
-only ever receives state.view(seat).
-
-When it saves (flash wears out), in short: when a person's turn is
-complete, before the pass screen, before a person decides on a chance
-outcome not saved yet, when the pause menu opens, on "Save and quit", and
-after AUTOSAVE_FRAMES of computer moves; docs/architecture.md, "Saves",
-says why each, and docs/saves.md counts the writes.
-"""
-
-from micropython import const
+# The game driver: plays any engine that follows the contract. (Comments,
+# not docstrings, here: MicroPython parses a docstring before dropping it,
+# and this module must compile in the 24 KB a device has free for it.)
+#
+# CHANCE nodes are resolved by the app's Rng with a short visible pause,
+# computer seats by the game's bot at a readable pace, people through the
+# game's screen. When the next person differs from the last one and the game
+# has hidden information, the pass-the-device scene comes first. The screen
+# only ever receives state.view(seat).
+#
+# When it saves (flash wears out), in short: when a person's turn is
+# complete, before the pass screen, before a person decides on a chance
+# outcome not saved yet, when the pause menu opens, on "Save and quit", and
+# after AUTOSAVE_FRAMES of computer moves; docs/architecture.md, "Saves",
+# says why each, and docs/saves.md counts the writes.
 
 from kapsa import buttons as btn
 from kapsa import forget, sound, ui
 from kapsa.app import Later, Scene
 from kapsa.engine import CHANCE, OVER, IllegalMove
+from kapsa import onscreen
 from kapsa.ui.widgets import MessageLine
 
 CHANCE_FRAMES = 18  # how long a roll or draw stays on screen (0.6 s)
 RUN_FRAMES = 4  # the same for one followed by another (a deal of 20 cards: 2.7 s)
 BOT_FRAMES = 24  # how long a computer's move stays on screen (0.8 s)
 AUTOSAVE_FRAMES = 30 * 30  # at most one automatic save per 30 s of play
-_BUILDING = const(1)  # PlayScene.remaking: the new screen is being made
-_BUILT = const(2)  # it is made: shown in the next frame
 ON_DEMAND = ("kapsa.pause", "kapsa.menu", "kapsa.reader", "kapsa.settings", "kapsa.names")
 
 
@@ -59,7 +57,7 @@ class PlayScene(Scene):
         self.to_begin = False  # and that seat decides: begin() follows
         # While the pause menu covers the game its screen is let go
         # (release) and made anew when the game is back, a part a frame.
-        self.remaking = 0  # from release() until the new screen is up: _BUILDING, _BUILT
+        self.remaking = 0  # onscreen.BUILDING, BUILT: from release() until the screen is back
         self.kept = ()  # what the new screen takes over (GameScreen.kept)
         self.presses = []  # pressed while it is being made: played after
         self.wait = 0
@@ -83,35 +81,14 @@ class PlayScene(Scene):
             self._bot = self.info.load("bot")
         return self._bot
 
-    # -- who sees what
+    # -- who sees what (kapsa.onscreen)
 
-    def viewer(self, actor):
-        """Whose view is on screen while `actor` moves. Public games show
-        the actor; hidden ones the person holding the device."""
-        if not self.hidden and actor >= 0:
-            return actor
-        if self.holder is not None:
-            return self.holder
-        return self.humans[0] if self.humans else 0
-
-    def redraw(self, actor):
-        self.to_draw = self.viewer(actor)
-        self.to_begin = False
-
-    def show(self):
-        """Draw what redraw() or a decision asked for, once."""
-        seat = self.to_draw
-        if seat is None or self.finished or self.app.top is not self:
-            # A finished game's boards are the game-over scene's to draw;
-            # under the pass screen or the pause menu the draw waits for
-            # the game to be back on screen (enter() asks for it again).
-            return
-        self.to_draw = None
-        view = self.state.view(seat)
-        self.screen.draw(view, seat)
-        if self.to_begin:
-            self.to_begin = False
-            self.screen.begin(view, self.state.legal_actions())
+    viewer = onscreen.viewer
+    show = onscreen.show
+    show_again = onscreen.show_again
+    release = onscreen.release
+    remake = onscreen.remake
+    redraw = onscreen.redraw
 
     # -- the loop
 
@@ -128,42 +105,6 @@ class PlayScene(Scene):
         while not self.screen.build_step():
             pass  # made outside kapsa.main.Opening (a desktop): built at once
         self.show_again()
-
-    def show_again(self):
-        if self.deciding is not None:
-            self.to_draw = self.deciding
-            self.to_begin = True
-        else:
-            self.redraw(self.state.current_player())
-
-    def release(self):
-        """Let the screen go while the pause menu covers the game: the heap
-        its display objects take is the menu's and the rules' then. What a
-        new screen must find again (each seat's cursor) is kept."""
-        screen = self.screen
-        if screen is not None:
-            self.kept = screen.kept()
-            self.group.remove(screen.group)
-            self.screen = None
-            self.remaking = _BUILDING
-
-    def remake(self):
-        """The screen made anew after the pause menu, a part a frame: the
-        Screen object, its build_step()s, then, in a frame of its own, it
-        is shown (and what was pressed meanwhile goes to it)."""
-        screen = self.screen
-        if screen is None:
-            screen = self.screen = self.info.load("screen").Screen(self)
-            for name, value in self.kept:
-                setattr(screen, name, value)
-            self.kept = ()
-        elif self.remaking == _BUILDING:
-            if screen.build_step():
-                self.remaking = _BUILT
-        else:
-            self.group.insert(0, screen.group)
-            self.remaking = 0
-            self.show_again()
 
     def tick(self):
         if self.remaking:
@@ -252,8 +193,8 @@ class PlayScene(Scene):
         self.to_begin = True
 
     def passes_to(self, seat):
-        """Whether the device is passed (the pass screen) before `seat`'s
-        decision: a game with hidden information, another person."""
+        # Whether the device is passed (the pass screen) before `seat`'s
+        # decision: a game with hidden information, another person.
         return self.hidden and len(self.humans) > 1 and seat != self.holder
 
     def press(self, pressed, held):
@@ -268,8 +209,8 @@ class PlayScene(Scene):
             self.try_action(action)
 
     def pause(self):
-        """The pause menu, over the game or the pass screen; its code comes
-        a module a frame (Later)."""
+        # The pause menu, over the game or the pass screen; its code comes
+        # a module a frame (Later).
         self.save()
         self.release()
         app = self.app
@@ -312,7 +253,7 @@ class PlayScene(Scene):
     # -- saves and the end
 
     def save(self):
-        """Save the game if it changed since the last save."""
+        # Save the game if it changed since the last save.
         self.turn_over = self.drawn = False
         self.since_save = 0
         actions = self.state.actions()
@@ -322,9 +263,9 @@ class PlayScene(Scene):
         self.saved = len(actions)
 
     def restart(self):
-        """From the pause menu (over the game or over the pass screen). The
-        new game is saved at once: a cut must not bring the old one back.
-        On the device it opens in a fresh VM, as any game does."""
+        # From the pause menu (over the game or over the pass screen). The
+        # new game is saved at once: a cut must not bring the old one back.
+        # On the device it opens in a fresh VM, as any game does.
         self.app.store.save_game(self.info.name, self.seats, self.options, self.bots, [])
         relauncher = self.app.relauncher
         if relauncher is not None and relauncher.open_game(self.info.name):

@@ -69,7 +69,7 @@ class GameScreen:
     # Besides each seat's cursor, a game names here the attributes its
     # begin() passes to seat_cursor() and whatever else a person would
     # miss (a choice half made, a banner already read).
-    KEPT = ()
+    KEPT = ()  # type: tuple
 
     def kept(self):
         """(name, value) of what a new screen of this game takes over."""

@@ -32,12 +32,12 @@ BUDGET = "112K"
 # by `tools/heapmodel.py` plus 4 KB, never more than the budget once a
 # phase is inside it. The goal is 112 for each.
 CEILING = {
-    "qwinto-solo": 112,  # 107 measured: inside the 112 KB budget
+    "qwinto-solo": 112,  # 108 measured: inside the 112 KB budget
     "qwinto-6": 112,  # 111 measured
-    "hashi-solo": 133,  # 131 measured
-    "hashi-4": 122,  # 118-120 measured
+    "hashi-solo": 133,  # 132 measured
+    "hashi-4": 122,  # 121 measured
     "hanabi-5": 112,  # 111 measured
-    "halali-2": 112,  # 108 measured
+    "halali-2": 112,  # 107 measured
 }
 # Modules that still need more than 24 KB free to import: none may join.
 OVER_24K = set()

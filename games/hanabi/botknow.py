@@ -24,7 +24,7 @@ class Know:
         self.kc = bytearray([(1 << cols) - 1] * total)
         self.kv = bytearray([31] * total)
         self.fl = bytearray(total)
-        self.pc = [None] * total
+        self.pc = [None] * total  # type: list
         self.fw = bytearray(cols)
         self.ext = bytearray(cols)
         self.gone = bytearray(30)

@@ -16,7 +16,7 @@ _DISCARD = const(40)
 _ANNOUNCE = const(48)
 _CHOREOGRAPHY = const(2)
 _LAST_BREATH = const(1)
-_STALL = 6  # deck size from which spare tokens go on hints
+_STALL = 6  # deck size from which spare tokens go on hints (4 at 2 players)
 
 
 def _weigh(t, s, vis):
@@ -120,7 +120,7 @@ def choose(view, legal, t=None):
         return h[1]
     if end and not lb and gamble >= 0 and (view.mistakes < 2 and gp >= 20 or gp >= 75):
         return _play(view, t, mine[gamble], gamble, vis, legal)
-    if h is not None and view.deck <= _STALL and not lb:
+    if h is not None and view.deck <= _STALL - 2 * (n == 2) and not lb:
         # near the end a hint costs no card from the deck: spend the tokens
         return h[1]
     if hints < 8 and mine:

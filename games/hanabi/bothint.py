@@ -163,7 +163,7 @@ def _score(view, t, h, ids, m, k, wild, q, ch, urgent, fid):
             else:
                 sc += 3 if last else 1
     c = t.chop(h)
-    if c >= 0 and not bad and (c != ch or urgent):
+    if c != ch and c >= 0 and not bad:
         # the hint leaves a needed last copy on the chop and nothing to play
         c = ids[c]
         if CP[c] - t.gone[c] == 1 and not t.trash(c) and not now:

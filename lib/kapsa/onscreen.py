@@ -6,6 +6,8 @@ menu covers the game and made anew after it."""
 
 from micropython import const
 
+from kapsa.app import Later
+
 BUILDING = const(1)  # PlayScene.remaking: the new screen is being made
 BUILT = const(2)  # it is made: shown in the next frame
 
@@ -78,3 +80,18 @@ def remake(play):
         play.group.insert(0, screen.group)
         play.remaking = 0
         play.show_again()
+
+
+def pause(play):
+    """The pause menu, over the game or the pass screen, the game's screen
+    let go (release); its code comes a module a frame (Later)."""
+    play.save()
+    play.release()
+    app = play.app
+
+    def menu():
+        from kapsa.pause import Pause
+
+        return Pause(app, play)
+
+    app.push(Later(app, ("kapsa.ui.menulist", "kapsa.menu", "kapsa.pause"), menu))

@@ -1,24 +1,23 @@
-# The game driver: plays any engine that follows the contract. (Comments,
-# not docstrings, here: MicroPython parses a docstring before dropping it,
-# and this module must compile in the 24 KB a device has free for it.)
-#
-# CHANCE nodes are resolved by the app's Rng with a short visible pause,
-# computer seats by the game's bot at a readable pace, people through the
-# game's screen. When the next person differs from the last one and the game
-# has hidden information, the pass-the-device scene comes first. The screen
-# only ever receives state.view(seat).
-#
-# When it saves (flash wears out), in short: when a person's turn is
-# complete, before the pass screen, before a person decides on a chance
-# outcome not saved yet, when the pause menu opens, on "Save and quit", and
-# after AUTOSAVE_FRAMES of computer moves; docs/architecture.md, "Saves",
-# says why each, and docs/saves.md counts the writes.
+"""The game driver: plays any engine that follows the contract.
+
+CHANCE nodes are resolved by the app's Rng with a short visible pause,
+computer seats by the game's bot at a readable pace, people through the
+game's screen. When the next person differs from the last one and the game
+has hidden information, the pass-the-device scene comes first. The screen
+only ever receives state.view(seat).
+
+When it saves (flash wears out), in short: when a person's turn is
+complete, before the pass screen, before a person decides on a chance
+outcome not saved yet, when the pause menu opens, on "Save and quit", and
+after AUTOSAVE_FRAMES of computer moves; docs/architecture.md, "Saves",
+says why each, and docs/saves.md counts the writes.
+"""
 
 from kapsa import buttons as btn
-from kapsa import forget, sound, ui
-from kapsa.app import Later, Scene
-from kapsa.engine import CHANCE, OVER, IllegalMove
-from kapsa import onscreen
+from kapsa import forget, ui
+from kapsa.app import Scene
+from kapsa.engine import CHANCE, OVER
+from kapsa import moves, onscreen
 from kapsa.ui.widgets import MessageLine
 
 CHANCE_FRAMES = 18  # how long a roll or draw stays on screen (0.6 s)
@@ -89,6 +88,17 @@ class PlayScene(Scene):
     release = onscreen.release
     remake = onscreen.remake
     redraw = onscreen.redraw
+    pause = onscreen.pause
+
+    # -- moves and saves (kapsa.moves)
+
+    think = moves.think
+    open_decision = moves.open_decision
+    passes_to = moves.passes_to
+    try_action = moves.try_action
+    save = moves.save
+    restart = moves.restart
+    finish = moves.finish
 
     # -- the loop
 
@@ -145,21 +155,7 @@ class PlayScene(Scene):
             self.wait = wait
         elif self.bots & (1 << seat):
             if self.thought is None:
-                # A computer thinks in frames of its own and moves in the
-                # next: what its thinking allocated is garbage by then, and
-                # the redraw and the save do not add to it. A bot with
-                # think() (a generator: None while it works, then the
-                # action) thinks a part a frame, each part's garbage
-                # collected before the next.
-                if self.thinking is None:
-                    bot = self.bot
-                    think = getattr(bot, "think", None)
-                    view = state.view(seat)
-                    self.thinking = (think(view, state.legal_actions()) if think is not None
-                                     else iter((bot.choose(view, state.legal_actions()),)))
-                self.thought = next(self.thinking)
-                if self.thought is not None:
-                    self.thinking = None
+                self.think(seat)  # in frames of its own; it moves in the next
                 return
             action = self.thought
             self.thought = None
@@ -177,26 +173,6 @@ class PlayScene(Scene):
         else:
             self.open_decision(seat)
 
-    def open_decision(self, seat):
-        if self.passes_to(seat):
-            self.save()  # the device may sit on the pass screen for long
-            self.holder = seat
-            from kapsa.passdevice import PassDevice
-
-            self.app.push(PassDevice(self.app, self.app.name_of(seat), self))
-            return  # enter() runs again once the seat pressed A
-        if self.drawn:
-            self.save()  # a cut must not draw again what this person sees
-        self.holder = seat
-        self.deciding = seat
-        self.to_draw = seat
-        self.to_begin = True
-
-    def passes_to(self, seat):
-        # Whether the device is passed (the pass screen) before `seat`'s
-        # decision: a game with hidden information, another person.
-        return self.hidden and len(self.humans) > 1 and seat != self.holder
-
     def press(self, pressed, held):
         if self.remaking:
             self.presses.append((pressed, held))  # played once the screen is back
@@ -207,84 +183,3 @@ class PlayScene(Scene):
         action = self.screen.press(pressed, held)
         if action is not None and self.deciding is not None:
             self.try_action(action)
-
-    def pause(self):
-        # The pause menu, over the game or the pass screen; its code comes
-        # a module a frame (Later).
-        self.save()
-        self.release()
-        app = self.app
-
-        def menu():
-            from kapsa.pause import Pause
-
-            return Pause(app, self)
-
-        app.push(Later(app, ("kapsa.ui.menulist", "kapsa.menu", "kapsa.pause"), menu))
-
-    def try_action(self, action):
-        seat = self.deciding
-        try:
-            self.state.apply(action)
-        except IllegalMove as reason:
-            self.message.show(str(reason), ui.BAD, frames=90)
-            self.app.sound.play(sound.ILLEGAL)
-            return False
-        self.app.sound.play(sound.MOVE)
-        self.message.clear()
-        self.deciding = None
-        self.redraw(seat)
-        after = self.state.current_player()
-        if after != seat and after != OVER:
-            self.turn_over = True  # the person's turn is complete
-            if after != CHANCE:
-                self.save()  # before a computer thinks, or the pass screen
-        if after >= 0 and (self.bots & (1 << after) or self.passes_to(after)):
-            # A computer thinks, or the pass screen comes, in the next
-            # frame, not on top of this one's garbage.
-            self.wait = 1
-        else:
-            self.advance()
-            if self.turn_over:
-                self.save()  # with the roll that followed: a cut cannot undo it
-        self.show()
-        return True
-
-    # -- saves and the end
-
-    def save(self):
-        # Save the game if it changed since the last save.
-        self.turn_over = self.drawn = False
-        self.since_save = 0
-        actions = self.state.actions()
-        if self.finished or len(actions) == self.saved:
-            return
-        self.app.store.save_game(self.info.name, self.seats, self.options, self.bots, actions)
-        self.saved = len(actions)
-
-    def restart(self):
-        # From the pause menu (over the game or over the pass screen). The
-        # new game is saved at once: a cut must not bring the old one back.
-        # On the device it opens in a fresh VM, as any game does.
-        self.app.store.save_game(self.info.name, self.seats, self.options, self.bots, [])
-        relauncher = self.app.relauncher
-        if relauncher is not None and relauncher.open_game(self.info.name):
-            return
-        self.app.pop_to(self)
-        self.app.replace(PlayScene(self.app, self.info, self.seats, self.options, self.bots))
-
-    def finish(self):
-        relauncher = self.app.relauncher
-        if relauncher is not None and not self.opened_over:
-            # On the device the game-over scene opens in a fresh VM (no bot,
-            # no garbage of the game): the finished game is saved for it.
-            self.save()
-            if relauncher.open_game(self.info.name):
-                self.finished = True
-                return
-        self.finished = True
-        self.app.store.clear_game(self.info.name)
-        self.app.sound.play(sound.SCORE)
-        from kapsa.gameover import GameOver
-
-        self.app.replace(GameOver(self.app, self))

@@ -1,0 +1,120 @@
+"""The driver's moves and saves, methods of kapsa.play.PlayScene kept in
+a module of their own so that each part of the driver compiles in the 24
+KB a device has free for it: a computer's thinking, a person's decision
+opened (after the pass screen when the device changes hands) and their
+move tried, the saves, a restart and the end of the game."""
+
+from kapsa import sound, ui
+from kapsa.engine import CHANCE, OVER, IllegalMove
+
+
+def think(play, seat):
+    """A computer's decision, into play.thought once made. It thinks in
+    frames of its own and moves in the next: what its thinking allocated
+    is garbage by then, and the redraw and the save do not add to it. A
+    bot with think() (a generator: None while it works, then the action)
+    thinks a part a frame, each part's garbage collected before the
+    next."""
+    if play.thinking is None:
+        state = play.state
+        bot = play.bot
+        bot_think = getattr(bot, "think", None)
+        view = state.view(seat)
+        play.thinking = (bot_think(view, state.legal_actions()) if bot_think is not None
+                         else iter((bot.choose(view, state.legal_actions()),)))
+    play.thought = next(play.thinking)
+    if play.thought is not None:
+        play.thinking = None
+
+
+def open_decision(play, seat):
+    if play.passes_to(seat):
+        play.save()  # the device may sit on the pass screen for long
+        play.holder = seat
+        from kapsa.passdevice import PassDevice
+
+        play.app.push(PassDevice(play.app, play.app.name_of(seat), play))
+        return  # enter() runs again once the seat pressed A
+    if play.drawn:
+        play.save()  # a cut must not draw again what this person sees
+    play.holder = seat
+    play.deciding = seat
+    play.to_draw = seat
+    play.to_begin = True
+
+
+def passes_to(play, seat):
+    """Whether the device is passed (the pass screen) before `seat`'s
+    decision: a game with hidden information, another person."""
+    return play.hidden and len(play.humans) > 1 and seat != play.holder
+
+
+def try_action(play, action):
+    seat = play.deciding
+    try:
+        play.state.apply(action)
+    except IllegalMove as reason:
+        play.message.show(str(reason), ui.BAD, frames=90)
+        play.app.sound.play(sound.ILLEGAL)
+        return False
+    play.app.sound.play(sound.MOVE)
+    play.message.clear()
+    play.deciding = None
+    play.redraw(seat)
+    after = play.state.current_player()
+    if after != seat and after != OVER:
+        play.turn_over = True  # the person's turn is complete
+        if after != CHANCE:
+            play.save()  # before a computer thinks, or the pass screen
+    if after >= 0 and (play.bots & (1 << after) or play.passes_to(after)):
+        # A computer thinks, or the pass screen comes, in the next
+        # frame, not on top of this one's garbage.
+        play.wait = 1
+    else:
+        play.advance()
+        if play.turn_over:
+            play.save()  # with the roll that followed: a cut cannot undo it
+    play.show()
+    return True
+
+
+def save(play):
+    """Save the game if it changed since the last save."""
+    play.turn_over = play.drawn = False
+    play.since_save = 0
+    actions = play.state.actions()
+    if play.finished or len(actions) == play.saved:
+        return
+    play.app.store.save_game(play.info.name, play.seats, play.options, play.bots, actions)
+    play.saved = len(actions)
+
+
+def restart(play):
+    """From the pause menu (over the game or over the pass screen). The
+    new game is saved at once: a cut must not bring the old one back.
+    On the device it opens in a fresh VM, as any game does."""
+    play.app.store.save_game(play.info.name, play.seats, play.options, play.bots, [])
+    relauncher = play.app.relauncher
+    if relauncher is not None and relauncher.open_game(play.info.name):
+        return
+    from kapsa.play import PlayScene
+
+    play.app.pop_to(play)
+    play.app.replace(PlayScene(play.app, play.info, play.seats, play.options, play.bots))
+
+
+def finish(play):
+    relauncher = play.app.relauncher
+    if relauncher is not None and not play.opened_over:
+        # On the device the game-over scene opens in a fresh VM (no bot,
+        # no garbage of the game): the finished game is saved for it.
+        play.save()
+        if relauncher.open_game(play.info.name):
+            play.finished = True
+            return
+    play.finished = True
+    play.app.store.clear_game(play.info.name)
+    play.app.sound.play(sound.SCORE)
+    from kapsa.gameover import GameOver
+
+    play.app.replace(GameOver(play.app, play))

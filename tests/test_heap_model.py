@@ -35,7 +35,7 @@ CEILING = {
     "qwinto-solo": 112,  # 108 measured: inside the 112 KB budget
     "qwinto-6": 112,  # 111 measured
     "hashi-solo": 133,  # 132 measured
-    "hashi-4": 122,  # 121 measured
+    "hashi-4": 124,  # 123 measured
     "hanabi-5": 112,  # 111 measured
     "halali-2": 112,  # 107 measured
 }

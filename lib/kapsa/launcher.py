@@ -172,4 +172,5 @@ def resume(app, info, relaunch=True):
         return  # the restarted VM opens it (make_app)
     from kapsa.play import PlayScene
 
-    app.replace(PlayScene(app, info, saved.seats, saved.options, saved.bots, saved.actions))
+    app.replace(PlayScene(app, info, saved.seats, saved.options, saved.bots, saved.actions,
+                          extra=saved.extra))

@@ -127,7 +127,7 @@ class Opening(Scene):
             forget("kapsa.storeopen")  # the saves are open: playing only writes
             forget("kapsa.decode")
             self.play = PlayScene(self.app, self.info, saved.seats, saved.options, saved.bots,
-                                  state=self.state)
+                                  state=self.state, extra=saved.extra)
             return  # the screen is made; it is first drawn in a later frame
         if self.play.screen.build_step():  # the rest of it, a part a frame
             self.app.replace(self.play)

@@ -118,3 +118,20 @@ def finish(play):
     from kapsa.gameover import GameOver
 
     play.app.replace(GameOver(play.app, play))
+
+
+def reopen_over(play, extra):
+    """A finished game's game-over scene again, in a fresh VM (the device),
+    its save written once more with `extra`, which the new VM's PlayScene
+    carries: what the game keeps of this VM (Hashi's search result). False
+    where nothing restarts (a desktop) or the request cannot be written."""
+    relauncher = play.app.relauncher
+    if relauncher is None:
+        return False
+    store = play.app.store
+    store.save_game(play.info.name, play.seats, play.options, play.bots, play.state.actions(),
+                    extra)
+    if relauncher.open_game(play.info.name):
+        return True
+    store.clear_game(play.info.name)  # shown already: the launcher does not offer it
+    return False

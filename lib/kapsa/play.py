@@ -28,9 +28,10 @@ ON_DEMAND = ("kapsa.pause", "kapsa.menu", "kapsa.reader", "kapsa.settings", "kap
 
 
 class PlayScene(Scene):
-    def __init__(self, app, info, seats, options, bots, actions=(), state=None):
+    def __init__(self, app, info, seats, options, bots, actions=(), state=None, extra=b""):
         super().__init__(app)
         self.info = info
+        self.extra = extra  # what the game kept in its save (moves.reopen_over)
         self.engine = info.load("engine")
         self.seats = seats
         self.options = options
@@ -99,6 +100,7 @@ class PlayScene(Scene):
     save = moves.save
     restart = moves.restart
     finish = moves.finish
+    reopen_over = moves.reopen_over
 
     # -- the loop
 

@@ -25,7 +25,7 @@ from kapsa.launcher import Setup
 from kapsa.passdevice import PassDevice
 
 from games.hashi import engine as E
-from games.hashi import ending, panel as Pan, picture as Pic, words
+from games.hashi import ending, finalboard, panel as Pan, picture as Pic, words
 from games.hashi import screen as S
 from games.hashi.cursor import line_toward, neighbour
 from games.hashi.ink import GLYPHS
@@ -1185,7 +1185,8 @@ def test_the_end_and_the_search_come_in_only_once_a_game_is_over():
     # Several seats: the end screen needs no module of its own.
     _let_go(END)
     rig = resume(engine_game(4, seats=2).actions()[:-1], seats=2, bots=0b10)
-    assert _loaded(END + ("build", "maps")) == []  # the builders are let go too
+    assert _loaded(END + ("maps",)) == []  # the maps are let go once the board is made
+    # (build.py stays: the screen is made anew after every pause)
     Thumb(rig).play_out()
     rig.frames(10)
     assert _loaded(END) == [] and rig.top.play.screen.solver_state == 3
@@ -1210,7 +1211,7 @@ def test_the_end_and_the_search_come_in_only_once_a_game_is_over():
 
 # -- the game-over VM (a finished game's save opened alone, as on the device)
 
-DRAWING = ("ink", "picture", "panel", "words", "paint", "build", "cursor")
+DRAWING = ("ink", "picture", "panel", "words", "paint", "build", "buildpanel", "cursor")
 
 
 def over_vm(seats=1, bots=0):
@@ -1243,13 +1244,17 @@ def test_a_game_over_vm_builds_no_board_until_a_final_board_and_then_a_part_a_ti
     assert _loaded(END) == ["ending"] and _loaded(("bot", "value")) == []
     assert screen.pic is None  # nothing built in the frame the search stopped in
     seen = []
+    bitmap_made = []
     while screen.panel is None or screen.wanted is not None:
         seen.append(len(_loaded(DRAWING)))
+        bitmap_made.append(screen.board_bitmap is not None)
         rig.frames(1)
     # (the A frame held: the search's memory still counted in it) then a
-    # module a tick (picture brings ink, paint words), the board, the
-    # panel, the paint
-    assert seen == [0, 2, 3, 5, 6, 6, 5] and len(seen) == len(ending.FINAL_PARTS) + 3
+    # module a tick (the picture brings ink, and the board's bitmap is made
+    # with it; the board's builder; the panel's brings panel and words;
+    # paint), the board, the panel (the builders go), the paint
+    assert seen == [0, 2, 3, 6, 7, 7, 5] and len(seen) == len(finalboard.FINAL_PARTS) + 3
+    assert bitmap_made == [False] + [True] * 6  # with the picture
     assert screen.ring is None and screen.banner is None  # no cursor, no banner at the end
     assert "B: back to the scores" in rig.texts()
     assert "the end" in rig.texts()
@@ -1264,6 +1269,83 @@ def test_a_game_over_vm_builds_no_board_until_a_final_board_and_then_a_part_a_ti
     assert screen.solver_state == 2 and _loaded(END) == ["ending"]
     rig.press("A")  # the board again: built already
     assert "B: back to the scores" in rig.texts()
+
+
+def test_on_the_device_a_solo_final_board_after_the_search_opens_in_a_fresh_vm(tmp_path):
+    # The search's modules leave their names in the game-over VM's heap:
+    # the board is built in a fresh VM, which has the search's result.
+    from kapsa.boards import desktop
+    from kapsa.gameover import FinalBoard
+    from kapsa.main import make_app
+    from kapsa.relaunch import REQUEST, Relauncher
+    from kapsa.store import FolderMedium, Store
+
+    class Supervisor:
+        reloads = 0
+
+        def reload(self):
+            self.reloads += 1
+
+    supervisor = Supervisor()
+
+    def device_vm():
+        """What code.py does after supervisor.reload(): a fresh VM (the
+        drawing and search modules let go) opening the game asked for."""
+        _let_go(DRAWING + END + ("bot", "value", "finalboard"))
+        rig = Rig.__new__(Rig)
+        rig.board = desktop.build(headless=True)
+        rig.source = rig.board.buttons.source
+        rig.app = make_app(rig.board, saves_dir=str(tmp_path), seed=1,
+                           relauncher=Relauncher(str(tmp_path), supervisor), games=real_games())
+        rig.store = rig.app.store
+        return rig
+
+    actions = engine_game(3).actions()
+    Store(FolderMedium(str(tmp_path))).save_game("hashi", 1, 0, 0, actions)
+    (tmp_path / REQUEST).write_text("hashi")  # the game ended: its game-over VM
+    rig = device_vm()
+    rig.until(lambda: isinstance(rig.top, GameOver), limit=40)
+    screen = rig.top.play.screen
+    rig.frames(30)  # the search's modules come, and it runs
+    assert screen.solver_state == 1 and rig.store.load_game("hashi") is None
+    rig.press("A")  # a final board: the search stops, and the VM restarts
+    assert supervisor.reloads == 1 and (tmp_path / REQUEST).read_text() == "hashi"
+    assert screen.pic is None and _loaded(DRAWING) == []  # nothing of the board here
+    s = screen.solver
+    saved = rig.store.load_game("hashi")
+    assert saved.actions == actions
+    assert bytes(saved.extra) == bytes((1, s is not None, s is not None and s.proven,
+                                        (s.best + 1) if s else 0, s.upper if s else 0,
+                                        screen.solver_stopped + 1))
+    stopped = screen.solver_stopped
+
+    rig = device_vm()
+    rig.until(lambda: isinstance(rig.top, FinalBoard) and rig.top.play.screen.wanted is None,
+              limit=40)
+    again = rig.top.play.screen
+    assert again.panel is not None and "B: back to the scores" in rig.texts()
+    assert _loaded(END) == ["ending"]  # the search is not done again
+    assert rig.store.load_game("hashi") is None  # shown: the save is cleared
+    rig.press("B")  # the scores, with the result the first VM found
+    assert isinstance(rig.top, GameOver)
+    texts = rig.texts()
+    assert again.solver_stopped == stopped and any(t.startswith("Rank: ") for t in texts)
+    if s is None:
+        assert "search stopped at %d%%" % stopped in texts
+    elif s.proven:
+        assert "Best with these cards: %d" % s.best in texts
+    else:
+        assert ("at least %d, stopped %d%%" % (s.best, stopped) if s.best >= 0
+                else "search stopped at %d%%" % stopped) in texts
+    assert not any("searching" in t for t in texts)
+    assert (again.solver is None) == (s is None)
+    if s is not None:
+        assert (again.solver.best, again.solver.upper, again.solver.proven) == (
+            s.best, s.upper, s.proven)
+    rig.frames(10)
+    assert again.solver_state == 2 and _loaded(END) == ["ending"]
+    rig.press("B")
+    assert supervisor.reloads == 2  # to the launcher, in a fresh VM
 
 
 def test_the_final_board_of_a_game_over_vm_is_the_same_picture(monkeypatch, tmp_path):
@@ -1296,12 +1378,14 @@ def test_the_final_board_of_a_game_over_vm_is_the_same_picture(monkeypatch, tmp_
 
 
 def test_a_games_vm_builds_the_screen_a_part_a_frame_before_it_shows():
-    # kapsa.main.Opening: build.py compiled, then the board, the ring, the
-    # panel, the banner, each in a frame of its own (their garbage is
-    # collected in between), and only then the game on screen.
+    # kapsa.main.Opening: build.py compiled, then the board, the ring,
+    # buildpanel.py compiled, the panel, the banner, each in a frame of its
+    # own (their garbage is collected in between), and only then the game
+    # on screen.
     from kapsa.codec import GameSave
     from kapsa.main import Opening
 
+    _let_go(("build", "buildpanel"))  # a fresh VM has not compiled them
     rig = new_rig(memory_store())
     app = rig.app
     info = [g for g in app.games if g.name == "hashi"][0]
@@ -1313,11 +1397,31 @@ def test_a_games_vm_builds_the_screen_a_part_a_frame_before_it_shows():
     built = []
     while rig.top is opening:
         built.append(tuple(part is not None for part in (screen.pic, screen.ring, screen.panel,
-                                                          screen.banner)))
+                                                          screen.banner))
+                     + ("games.hashi.buildpanel" in sys.modules,))
         rig.frames(1)
-    assert built == [(False, False, False, False), (False, False, False, False),
-                     (True, False, False, False),
-                     (True, True, False, False), (True, True, True, False)]
+    assert built == [(False, False, False, False, False), (False, False, False, False, False),
+                     (True, False, False, False, False), (True, True, False, False, False),
+                     (True, True, False, False, True), (True, True, True, False, True)]
     assert rig.top is opening.play and screen.banner is not None
-    assert "games.hashi.build" not in sys.modules  # let go once built
+    for module in ("build", "buildpanel"):  # kept: the screen is made anew after a pause
+        assert "games.hashi." + module in sys.modules
     assert rig.texts()  # on screen
+
+
+def test_the_board_bitmap_is_kept_through_the_pause_menu():
+    # The screen is let go under the pause menu and made anew after it, in
+    # the board's bitmap of before (a 5 KB block the paused heap may no
+    # longer have free), drawn the same.
+    rig = resume(engine_game(6, seats=2).actions()[:30], seats=2, bots=0b10)
+    play = rig.top
+    before = play.screen.pic.bitmap
+    pixels = bytes(before[x, y] for y in range(before.height) for x in range(before.width))
+    rig.press("START")
+    rig.settle()
+    assert play.screen is None  # let go under the menu
+    rig.press("B")  # resume
+    rig.settle()
+    after = play.screen.pic.bitmap
+    assert after is before
+    assert bytes(after[x, y] for y in range(after.height) for x in range(after.width)) == pixels

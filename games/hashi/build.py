@@ -1,79 +1,64 @@
-"""Builds Hashi's screen (screen.py): its displayio objects; the board's
-bitmap with the geometry the picture draws by (island centres, where each
-line runs and where the lines crossing it pass, the discs' spans); the
-cursor ring's bitmap; the panel with the card bar's rows; the banner.
-Screen() imports this module, builds and lets it go (kapsa.forget): its
-code is in RAM only while a screen is built, not for the whole game.
-Drawn with fill_region runs and integer maths only (see ink.py).
+"""Builds Hashi's screen (screen.py): its displayio objects, the board's
+side here (the board's bitmap with the geometry the picture draws by:
+island centres, where each line runs and where the lines crossing it
+pass, the discs' spans; the cursor ring's bitmap), the panel's side in
+buildpanel.py (the panel with the card bar's rows, the footer, the
+banner): two modules, each compiled in a frame of its own.
+Screen() builds a part a frame. A game's VM keeps both: the screen is made
+anew after every pause, and compiling them again in a heap the menu and
+the rules went through is what ran out. The game-over VM lets them go
+after a final board. Drawn with fill_region runs and integer maths only
+(see ink.py).
 """
 
 import bitmaptools
 import displayio
 
 from kapsa import ui
-from kapsa.ui.widgets import Header, box, text
+from kapsa.ui.widgets import Header, box
 
-from games.hashi.boards import NUMBERS
-from games.hashi.panel import (
-    BAR_ROW, CARD_H, CARD_Y, LOWER_Y, PANEL_COLORS, PANEL_W, PANEL_X, WORD_Y, Panel)
-from games.hashi.picture import BOARD_COLORS, BOARD_PX, R, Picture
-from games.hashi.words import Banner
-
-BOARD_X = 4  # the board's square: the cursor ring (3 px round an island)
-BOARD_Y = ui.LINE + 3  # stays clear of the edge, header, panel and footer
+from games.hashi.picture import (
+    BOARD_COLORS, BOARD_PX, BOARD_X, BOARD_Y, R, Picture, board_bitmap, board_cell)
 
 
 def step(screen):
-    """The next part of a game's screen (Screen.build_step): the board, the
-    cursor ring, the panel, the banner; True once all are built, and this
-    module is let go: its code is needed only here."""
+    """The next part of a game's screen (Screen.build_step): the board (in
+    the bitmap kept through a pause, if any), the cursor ring, the panel's
+    builder (compiled in a frame of its own), the panel, the banner; True
+    once all are built."""
     part = screen.parts
     screen.parts += 1
     if part == 0:
-        screen.header, screen.pic = board_parts(screen.group, screen.b)
+        screen.header, screen.pic = board_parts(screen.group, screen.b, screen.board_bitmap)
+        screen.board_bitmap = screen.pic.bitmap
     elif part == 1:
         ring = screen.ring = cursor_ring()
         screen.pic.group.append(ring.tile)
     elif part == 2:
+        import games.hashi.buildpanel  # noqa: F401
+    elif part == 3:
+        from games.hashi.buildpanel import panel_parts
+
         screen.panel, screen.footer = panel_parts(screen.group)
     else:
-        screen.banner = banner_part(screen.group, screen.play.app)
-        from kapsa import forget
+        from games.hashi.buildpanel import banner_part
 
-        forget("games.hashi.build")
+        screen.banner = banner_part(screen.group, screen.play.app)
         return True
     return False
 
 
-def banner_part(group, app):
-    """The banner that announces bonuses, in `group`."""
-    banner = displayio.Group(y=BOARD_Y + 40)
-    banner.append(box(0, 0, ui.WIDTH, 16, ui.HEADER))
-    news = text("", ui.WIDTH // 2, 8, ui.ACCENT, anchor=(0.5, 0.5))
-    banner.append(news)
-    banner.hidden = True
-    group.append(banner)
-    return Banner(app, banner, news)
-
-
-def board_parts(group, b):
+def board_parts(group, b, bitmap=None):
     """The background, the header and board b's picture in `group`:
-    (header, picture). A final board in the game-over VM is these and
-    panel_parts(), built a tick apart (no cursor, no banner)."""
+    (header, picture), drawn into `bitmap` if made before (board_bitmap).
+    A final board in the game-over VM is these and buildpanel.panel_parts(),
+    built a tick apart (no cursor, no banner)."""
     group.append(box(0, 0, ui.WIDTH, ui.HEIGHT, ui.BACKGROUND))
     header = Header("Hashi")
     group.append(header)
-    pic = picture(b)
+    pic = picture(b, bitmap)
     group.append(pic.group)
     return header, pic
-
-
-def panel_parts(group):
-    """The panel and the footer in `group`: (panel, footer)."""
-    panel = build_panel(group)
-    footer = text("", 2, ui.HEIGHT - ui.LINE // 2, ui.DIM, anchor=(0.0, 0.5))
-    group.append(footer)
-    return panel, footer
 
 
 def half_width(limit, dy):
@@ -90,15 +75,14 @@ def disc_spans(r):
     return bytes([half_width(r * r + r, dy) for dy in range(-r, r + 1)])
 
 
-def picture(b):
+def picture(b, bitmap=None):
     """Board b's Picture, its group placed so that the board sits in the
     middle of the BOARD_PX square at (BOARD_X, BOARD_Y)."""
-    cell = (BOARD_PX - 2 * R - 1) // max(b.w - 1, b.h - 1, 1)
+    cell, w, h = board_cell(b)
     cx = bytes([R + cell * v for v in b.x])
     cy = bytes([R + cell * v for v in b.y])
-    w = 2 * R + 1 + cell * (b.w - 1)
-    h = 2 * R + 1 + cell * (b.h - 1)
-    bitmap = displayio.Bitmap(w, h, 16)
+    if bitmap is None:
+        bitmap = board_bitmap(b)
     pal = displayio.Palette(16)
     for i, c in enumerate(BOARD_COLORS):
         pal[i] = c
@@ -147,28 +131,3 @@ def cursor_ring():
     from games.hashi.cursor import Ring
 
     return Ring(tile, colors)
-
-
-def build_panel(group):
-    """The panel's parts in `group`: the card (its box, number and bars),
-    the word, and the bitmap of the bonus row and card bar."""
-    group.append(box(PANEL_X, CARD_Y, PANEL_W, CARD_H, ui.PANEL))
-    card_num = text("", PANEL_X + 6, CARD_Y + CARD_H // 2, ui.TEXT, scale=2, anchor=(0.0, 0.5))
-    group.append(card_num)
-    bars = []
-    for _ in range(3):
-        bar = box(PANEL_X + 26, CARD_Y, 22, 2, ui.TEXT)
-        bar.hidden = True
-        bars.append(bar)
-        group.append(bar)
-    word = text("", PANEL_X + PANEL_W // 2, WORD_Y, ui.TEXT, anchor=(0.5, 0.5))
-    group.append(word)
-    # The card bar's rows: (number, the deck indexes of its cards), by number.
-    rows = [(n, bytes(c for c in range(len(NUMBERS)) if NUMBERS[c] == n))
-            for n in sorted(set(NUMBERS))]
-    lower = displayio.Bitmap(PANEL_W, 11 + BAR_ROW * len(rows), len(PANEL_COLORS))
-    pal = displayio.Palette(len(PANEL_COLORS))
-    for i, c in enumerate(PANEL_COLORS):
-        pal[i] = c
-    group.append(displayio.TileGrid(lower, pixel_shader=pal, x=PANEL_X, y=LOWER_Y))
-    return Panel(card_num, bars, word, lower, rows)

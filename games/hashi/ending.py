@@ -1,8 +1,8 @@
 """The end of a solo Hashi game: the rank title (section 8.5), and what the
 game-over scene shows below the breakdown: the rank and the hindsight best,
 found a slice a frame. Imported only once a solo game is over (in a game
-of several seats only in the game-over VM, for its first final board,
-which it builds a part a tick: final_board).
+of several seats only in the game-over VM, with finalboard.py, which
+builds a final board a part a tick).
 
 Runs unchanged on CircuitPython, MicroPython and CPython.
 """
@@ -39,6 +39,10 @@ def final_lines(screen, view, seat):
     """Solo: the rank title and the hindsight best as far as known."""
     if not view.solo:
         return []  # the scores are the table's
+    if screen.play.extra:  # a fresh VM for a final board: the result is saved
+        from games.hashi.finalboard import restore
+
+        restore(screen)
     title = rank_title(view.scores[seat])
     lines = ["Rank: " + title if len(title) <= 20 else title]
     s = screen.solver
@@ -87,6 +91,15 @@ def final_tick(screen):
     started, 1 searching, 2 finished, 3 none): first its modules, one a
     frame (screen.solver_parts counts them), then a slice of work. True
     when final_lines() would say something new."""
+    play = screen.play
+    if play.extra:
+        # Opened for a final board (reopen.py): the result is restored
+        # (final_lines), and the board comes up.
+        play.extra = b""
+        from kapsa.gameover import FinalBoard
+
+        play.app.push(FinalBoard(play.app, play, 0))
+        return False
     if screen.solver_state >= 2:
         return False
     s = screen.solver
@@ -132,10 +145,10 @@ class Result:
     """What a search leaves once it is over: its best, its upper bound and
     whether that best is proven (Search's figures, without the search)."""
 
-    def __init__(self, s):
-        self.best = s.best
-        self.upper = s.upper
-        self.proven = s.proven
+    def __init__(self, best, upper, proven):
+        self.best = best
+        self.upper = upper
+        self.proven = proven
 
 
 def finish(screen):
@@ -143,7 +156,8 @@ def finish(screen):
     stay, the search and its modules go (in the game-over VM also the
     bot's, which only the search used there)."""
     if screen.solver is not None:
-        screen.solver = Result(screen.solver)
+        s = screen.solver
+        screen.solver = Result(s.best, s.upper, s.proven)
     screen.solver_state = 2
     parts = SOLVER_PARTS + ("bot", "value") if screen.over_vm else SOLVER_PARTS
     for name in parts:
@@ -158,47 +172,3 @@ def stop(screen):
         screen.solver_stopped = percent(screen.solver_frames)
         screen.solver_shown = 0  # the lines change: final_tick() says so once
         finish(screen)
-
-
-# A final board in the game-over VM: the modules it needs, imported one a
-# tick (dependencies first: picture brings ink, paint words), then the
-# board's parts, the panel's, and the paint.
-FINAL_PARTS = ("picture", "panel", "paint", "build")
-
-
-def final_board(screen, view, seat):
-    """A final board is drawn (screen.draw): the search stops if it runs
-    (solo); in the game-over VM the first one is built a part a tick from
-    the next tick on (in this one the search's memory still counts): True
-    then, nothing to draw yet."""
-    if screen.play.seats == 1:
-        stop(screen)
-    if screen.panel is not None:
-        return False
-    screen.wanted = (view, seat)
-    screen.hold = True
-    return True
-
-
-def build_step(screen):
-    """One part of the final board (screen.stage counts them)."""
-    if screen.hold:
-        screen.hold = False
-        return
-    stage = screen.stage
-    screen.stage += 1
-    if stage < len(FINAL_PARTS):
-        __import__("games.hashi." + FINAL_PARTS[stage])
-        return
-    from games.hashi import build
-
-    if stage == len(FINAL_PARTS):
-        screen.header, screen.pic = build.board_parts(screen.group, screen.b)
-        return
-    if stage == len(FINAL_PARTS) + 1:
-        screen.panel, screen.footer = build.panel_parts(screen.group)
-        forget("games.hashi.build")
-        return
-    view, seat = screen.wanted
-    screen.wanted = None
-    screen.draw(view, seat)

@@ -5,6 +5,7 @@ bitmaptools.fill_region, a run of pixels a call (see ink.py).
 """
 
 import bitmaptools
+import displayio
 from micropython import const
 
 from kapsa import ui
@@ -13,6 +14,8 @@ from games.hashi.ink import draw_digit, fill_disc
 
 R = const(6)  # island radius: 13 px across
 BOARD_PX = const(97)  # the board's square on screen
+BOARD_X = 4  # its corner: the cursor ring (3 px round an island)
+BOARD_Y = ui.LINE + 3  # stays clear of the edge, header, panel and footer
 
 # Board colours (palette indexes of the board bitmap).
 BG = const(0)
@@ -32,6 +35,19 @@ LEGAL = const(13)  # the number or the start may go here
 BOARD_COLORS = (ui.BACKGROUND, 0x66768A, 0xFFFFFF, ui.ACCENT, ui.GOOD, 0xB04848,
                 0x2A3B50, 0x9AA8B8, 0xFF4A4A, 0x4C9BFF, ui.GOOD, 0xFFFFFF,
                 ui.BACKGROUND, 0x5A7494)
+
+
+def board_cell(b):
+    """(cell, w, h): board b's grid step and its bitmap's size in pixels."""
+    cell = (BOARD_PX - 2 * R - 1) // max(b.w - 1, b.h - 1, 1)
+    return cell, 2 * R + 1 + cell * (b.w - 1), 2 * R + 1 + cell * (b.h - 1)
+
+
+def board_bitmap(b):
+    """Board b's 16-colour bitmap, blank: the screen's largest single
+    block (5 KB), made before the rest where a heap's holes allow."""
+    _, w, h = board_cell(b)
+    return displayio.Bitmap(w, h, 16)
 
 
 class Picture:

@@ -6,12 +6,13 @@ the buttons do. Its parts are modules of their own, each small enough to compile
 small heap: picture.py (the board's bitmap), cursor.py (the ring, and
 where the d-pad takes it), panel.py (card, bonus row, card bar), words.py
 (header, word, footer, the bonus banner), paint.py (what is offered, and
-the repaint), ink.py (digits and discs); build.py makes them all and is
-let go once the screen is built; ending.py (the game-over lines and the
-hindsight search) is imported only once the game is over.
+the repaint), ink.py (digits and discs); build.py and buildpanel.py make
+them all, a part a frame; ending.py (the game-over lines and the
+hindsight search) is imported only once the game is over, finalboard.py
+once a final board is asked for.
 
 In the VM a finished game opens in, nothing of the board is built or
-imported until a final board is first drawn (ending.final_board).
+imported until a final board is first drawn (finalboard.py).
 
 The board (left) and the panel's lower part (bonus row, card bar) are
 16-colour bitmaps in which an island or a line is redrawn only when what
@@ -40,7 +41,8 @@ _OVER = const(-2)  # kapsa.engine's
 class Screen(GameScreen):
     # What a screen made anew after the pause menu takes over: the island the
     # cursor is on, a bridge being drawn from it, the start number chosen.
-    KEPT = ("cursor", "selected", "start_number")
+    # And the board's bitmap: a 5 KB block a paused heap may no longer have.
+    KEPT = ("cursor", "selected", "start_number", "board_bitmap")
 
     def __init__(self, play):
         super().__init__(play)
@@ -54,6 +56,7 @@ class Screen(GameScreen):
         self.wanted = None  # (view, seat) of the final board being built
         self.stage = 0  # its parts done so far
         self.hold = False  # no part in the next tick
+        self.board_bitmap = None  # the picture's (KEPT), or a final board's made first
         self.parts = 0  # a game's screen: its parts built so far (build_step)
         # Who is where.
         self.view = None
@@ -74,9 +77,9 @@ class Screen(GameScreen):
         self.solver_shown = None
 
     def build_step(self):
-        """A game's screen, a part a frame while the game opens (build.py,
-        let go once built). A game-over VM builds only for a final board."""
-        if self.over_vm or self.parts > 3:
+        """A game's screen, a part a frame while the game opens (build.py).
+        A game-over VM builds only for a final board."""
+        if self.over_vm or self.parts > 4:
             return True
         import sys
 
@@ -90,10 +93,10 @@ class Screen(GameScreen):
     def draw(self, view, seat):
         if self.panel is None or self.ended and self.solver_state < 2:
             # A final board: the search stops; in the game-over VM the
-            # first one comes a part a tick (ending.final_board).
-            from games.hashi import ending
+            # first one comes a part a tick (finalboard.py).
+            from games.hashi import finalboard
 
-            if ending.final_board(self, view, seat):
+            if finalboard.final_board(self, view, seat):
                 return
         from games.hashi import paint
 
@@ -134,9 +137,9 @@ class Screen(GameScreen):
     def tick(self):
         self.prev_held = self.play.app.buttons.held
         if self.wanted is not None:
-            from games.hashi import ending
+            from games.hashi import finalboard
 
-            ending.build_step(self)
+            finalboard.build_step(self)
         elif self.banner is not None:
             self.banner.tick()
 
@@ -189,7 +192,7 @@ class Screen(GameScreen):
 
     def final_tick(self):
         self.ended = True
-        if self.solver_state >= 2:
+        if self.solver_state >= 2 and not self.play.extra:  # (extra: finalboard.py)
             if self.solver_shown == 0:  # stopped under a final board: say so once back
                 self.solver_shown = None
                 return True

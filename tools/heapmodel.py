@@ -53,12 +53,16 @@ PHASES = {
     "halali-2": dict(game="halali", seats=2, bots=0b10, options=0, play=True),
 }
 # The phases of the calibration table (docs/checks.md): start only, 30
-# frames and 6 presses, as measured on the CircuitPython build.
+# frames and 6 presses, as measured on the CircuitPython build. That
+# build's figures include its own driver and Python stand-ins (board,
+# keypad, analogio, digitalio, audio, supervisor): these phases count the
+# guest's code and CONFIG likewise (harness), where the budgets' phases
+# count only what a device holds (device_base()).
 CALIBRATION = {
-    "launcher": dict(game=None, presses=()),
-    "qwinto": dict(game="qwinto", seats=1, bots=0, options=0,
+    "launcher": dict(game=None, presses=(), harness=True),
+    "qwinto": dict(game="qwinto", seats=1, bots=0, options=0, harness=True,
                    presses=("RIGHT", "DOWN", "LEFT", "UP", "RIGHT", "DOWN")),
-    "hashi": dict(game="hashi", seats=1, bots=0, options=0,
+    "hashi": dict(game="hashi", seats=1, bots=0, options=0, harness=True,
                   presses=("RIGHT", "DOWN", "LEFT", "UP", "RIGHT", "DOWN")),
 }
 
@@ -124,17 +128,22 @@ def compile_mpy(path, rel):
     os.remove(path)
 
 
-def write_saves(folder, spec):
-    """The saves folder of a phase: a game's save and the restart request."""
-    from kapsa.relaunch import REQUEST
-    from kapsa.store import FolderMedium, Store
+SAVES_FROM = [ROOT]  # the checkout whose kapsa writes the saves (--root)
 
+
+def write_saves(folder, spec):
+    """The saves folder of a phase: a game's save and the restart request,
+    written by the measured checkout's own kapsa (its save format)."""
     os.makedirs(folder, exist_ok=True)
     if spec.get("game"):
-        Store(FolderMedium(folder)).save_game(spec["game"], spec["seats"], spec["options"],
-                                              spec["bots"], [])
-        with open(os.path.join(folder, REQUEST), "w") as f:
-            f.write(spec["game"])
+        script = ("import sys\nsys.path.insert(0, %r)\n"
+                  "from kapsa.relaunch import REQUEST\n"
+                  "from kapsa.store import FolderMedium, Store\n"
+                  "Store(FolderMedium(%r)).save_game(%r, %d, %d, %d, [])\n"
+                  "open(%r + '/' + REQUEST, 'w').write(%r)\n"
+                  % (os.path.join(SAVES_FROM[0], "lib"), folder, spec["game"], spec["seats"],
+                     spec["options"], spec["bots"], folder, spec["game"]))
+        subprocess.run([sys.executable, "-c", script], check=True)
     return folder
 
 
@@ -209,11 +218,31 @@ def pool_of(heap):
     return _POOLS[heap]
 
 
+_BASES = {}
+
+
+def device_base(drive):
+    """What the device's heap holds when the app starts: the interpreter's
+    own start and code.py's compiled code. The guest's own code and its
+    CONFIG are the model's, as its stand-ins are, and not counted."""
+    if drive not in _BASES:
+        code = ("import gc\ngc.disable()\nf = open('/code.py')\nsource = f.read()\n"
+                "f.close()\ncode = compile(source, '/code.py', 'exec')\n"
+                "f = source = None\ngc.collect()\nprint(gc.mem_alloc())")
+        with tempfile.TemporaryDirectory() as saves:
+            rc, out, err = run_guest(drive, saves, code, 512 * 1024)
+        if rc:
+            raise RuntimeError("code.py does not compile: %s" % err)
+        _BASES[drive] = int(out.split()[0])
+    return _BASES[drive]
+
+
 class Run:
     def __init__(self, rc, out, err):
         self.rc = rc
         self.out = out
         self.err = err
+        self.vms = 1  # the VMs of the phase in this Run (then)
         self.kv = {}
         for line in out.splitlines():
             if line.startswith("kv "):
@@ -231,12 +260,15 @@ class Run:
     def figure(self, name, index=0):
         return int(self.kv[name][index])
 
-    def then(self, end):
-        """This VM's Run followed by the VM its game restarted into."""
+    def then(self, end, vm=1):
+        """This VM's Run followed by the VM its game restarted into (the
+        phase's VM number `vm`: its figures are also kept as
+        vm_key(vm, name))."""
         both = Run(self.rc or end.rc, self.out + end.out, self.err + end.err)
+        both.vms = self.vms + 1
         both.kv = dict(self.kv)
         for key, words in end.kv.items():
-            both.kv["end:" + key] = words
+            both.kv[vm_key(vm, key)] = words
         for key in ("live", "ended"):
             if key in end.kv:
                 both.kv[key] = end.kv[key]
@@ -255,20 +287,114 @@ class Run:
         return "Run(rc=%r, kv=%r, stderr=%r)" % (self.rc, self.kv, self.err[-3000:])
 
 
+def vm_key(vm, key):
+    """A figure of a phase's VM number `vm` in a Run of the whole phase:
+    the game's VM (0) as is, its game-over VM's (1) as "end:key", a VM
+    after that (Hashi's solo final board: games/hashi/finalboard.py) as
+    "end2:key" and so on."""
+    return key if vm == 0 else "end:" + key if vm == 1 else "end%d:%s" % (vm, key)
+
+
+class Recording:
+    """What the measured runs of a phase replay, from a recording run and
+    a counting run: per VM (the game's, then its game-over VM's, then any
+    its game-over scene restarts into) the
+    imports as (frame, module) in the order they completed (dependencies
+    first; a measured run imports each just before its frame), and the
+    bytes that stand for the device's interned-name pools (names_schedule);
+    for a game, the person's moves and the game they made."""
+
+    def __init__(self, imports, moves=None):
+        self.imports = imports
+        self.moves = moves
+        self.names = [((), 0)] * len(imports)
+
+
 def boot_imports(drive, spec, name):
-    """The modules the phase's first frames import, dependencies first (for
-    a game: those of its VM, and those of its game-over VM)."""
+    """The phase's Recording."""
     run = run_phase(drive, spec, name, record=True)
     if not run.ok:
         raise RuntimeError("%s does not run: %r" % (name, run))
 
     def listed(key):
-        return run.kv[key][0].split(",") if run.kv.get(key) else []
+        pairs = run.kv[key][0].split(",") if run.kv.get(key) else []
+        return [(int(pair.split(":")[0]), pair.split(":")[1]) for pair in pairs]
 
     if spec.get("play"):
-        game = listed("boot_imports")
-        return game, listed("end:boot_imports"), person_moves(run)
-    return listed("boot_imports")
+        recording = Recording([listed(vm_key(vm, "imports")) for vm in range(run.vms)],
+                              person_moves(run))
+    else:
+        recording = Recording([listed("imports")])
+    counted = run_phase(drive, spec, name, preload=recording, count_names=True)
+    if not counted.ok:
+        raise RuntimeError("%s does not run: %r" % (name, counted))
+    recording.names = [names_schedule(counts) for counts in name_counts(counted)]
+    return recording
+
+
+def name_counts(run):
+    """Per VM of a counting run, in order: [(t, pools, names)], the
+    interned-name pools and names before frame t."""
+    vms = []
+    at = None
+    for line in run.out.splitlines():
+        if line.startswith("kv names_at "):
+            at = int(line.split()[2])
+            if at == 0:
+                vms.append([])
+        elif line.startswith("qstr pool:") and at is not None:
+            fields = dict(f.split("=") for f in line.split(":", 1)[1].replace(",", " ").split())
+            vms[-1].append((at, int(fields["n_pool"]), int(fields["n_qstr"])))
+            at = None
+    return vms
+
+
+def pool_bytes(alloc):
+    """The heap a pool of `alloc` names takes: a pointer, a 2-byte hash and
+    a length byte a name, its header, in 16-byte blocks."""
+    return (7 * alloc + 32 + 15) // 16 * 16
+
+
+def names_schedule(counts):
+    """(NAMES, NAMES_OFFSET) for one VM (devicemodel/guest.py), from its
+    counting run: before each frame, what the device's pools hold more
+    than the model's at that frame's end (its names made then). The
+    device's app starts with no pool of its own, the first of 20 names;
+    the model's starts with the pools its stand-ins filled, and pays only
+    for the pools after them. The names before the first frame are the
+    model's (code.py's few are not counted)."""
+    first_pools, first_names = counts[0][1], counts[0][2]
+
+    def model(pools):
+        return sum(pool_bytes(20 << i) for i in range(first_pools, pools))
+
+    def device(names):
+        cost, room, i = 0, 0, 0
+        while room < names:
+            cost += pool_bytes(20 << i)
+            room += 20 << i
+            i += 1
+        return cost
+
+    more = [device(names - first_names) - model(pools) for _, pools, names in counts[1:]]
+    if not more:
+        return (), 0
+    offset = max(0, -min(more))
+    schedule = []
+    for frame, extra in enumerate(more):
+        if not schedule or schedule[-1][1] != extra + offset:
+            schedule.append((frame, extra + offset))
+    return schedule, offset
+
+
+def import_order(imports):
+    """The modules of (frame, module) lists, each once, in import order."""
+    order = []
+    for pairs in imports:
+        for _, module in pairs:
+            if module not in order:
+                order.append(module)
+    return order
 
 
 def person_moves(run):
@@ -279,42 +405,55 @@ def person_moves(run):
     return moves, run.kv.get("end:game")
 
 
-def run_phase(drive, spec, name, heap=None, record=False, preload=None):
+def run_phase(drive, spec, name, heap=None, record=False, preload=None, count_names=False):
     """One phase; heap=None runs unconstrained (figures only). A game's
-    phase is two VMs, as on the device: the game, which restarts when the
-    game ends, and the fresh VM its game-over scene opens in (final boards,
-    leaving); preload is then (the game's, the end's). One Run for both:
-    live after start from the first, live at the end from the second, the
-    higher peak; it runs only if both do."""
+    phase is two VMs or more, as on the device: the game, which restarts
+    when the game ends, the fresh VM its game-over scene opens in (final
+    boards, leaving), and any VM that scene restarts into (Hashi's solo
+    final board after its search), which goes on with the scenario's keys
+    where the last one stopped. One Run for all: live after start from the
+    first, live at the end from the last, the highest peak; it runs only
+    if all do.
+    preload is the phase's Recording (boot_imports(); None: nothing is
+    imported ahead of its frame); count_names prints the interned names
+    before every frame."""
     config = dict(spec)
     config["phase"] = name
     config["record"] = record
-    game_preload, end_preload = preload[:2] if spec.get("play") and preload else (preload, None)
-    if game_preload is not None:
-        config["preload"] = game_preload
+    config["count_names"] = count_names
+    vms = []
+    if preload is not None:
+        vms = [dict(imports=imports, names=names[0], names_offset=names[1])
+               for imports, names in zip(preload.imports, preload.names)]
+        config.update(vms[0])
     game = None
     if spec.get("play") and preload:
         # The recorded moves: no bot thinks for the person (guest.py).
-        config["moves"], game = preload[2]
+        config["moves"], game = preload.moves
+    if not spec.get("harness"):
+        config["base"] = device_base(drive)
     if heap:
         config["pool"] = pool_of(heap)
     with tempfile.TemporaryDirectory() as saves:
         write_saves(saves, spec)
-        run = one_vm(drive, saves, config, heap)
+        last = run = one_vm(drive, saves, config, heap)
         from kapsa.relaunch import REQUEST
 
-        if not (spec.get("play") and run.ok and os.path.exists(os.path.join(saves, REQUEST))):
-            return run
-        config["end"] = True
-        config.pop("preload", None)
-        config.pop("moves", None)
-        if end_preload is not None:
-            config["preload"] = end_preload
-        both = run.then(one_vm(drive, saves, config, heap))
-        if game is not None and both.ok and both.kv.get("end:game") != game:
+        while spec.get("play") and last.ok and os.path.exists(os.path.join(saves, REQUEST)):
+            if run.vms == 4:
+                raise RuntimeError("%s: a fifth VM" % name)
+            config["end"] = True
+            config["keys_done"] = int(last.kv.get("pressed", ["0"])[0])
+            for key in ("imports", "names", "names_offset", "moves"):
+                config.pop(key, None)
+            if run.vms < len(vms):
+                config.update(vms[run.vms])
+            last = one_vm(drive, saves, config, heap)
+            run = run.then(last, run.vms)
+        if game is not None and run.ok and run.kv.get("end:game") != game:
             raise RuntimeError("%s (heap %r) played another game than its recording: %r"
-                               % (name, heap, both.kv.get("end:game")))
-        return both
+                               % (name, heap, run.kv.get("end:game")))
+        return run
 
 
 def one_vm(drive, saves, config, heap):
@@ -456,8 +595,7 @@ def phase_figures(drive, name, spec, search=True):
     run = run_phase(drive, spec, name, preload=preload)
     if not run.ok:
         raise RuntimeError("%s does not run: %r" % (name, run))
-    first = list(preload[0]) + [m for m in preload[1] if m not in preload[0]] \
-        if spec.get("play") else preload
+    first = import_order(preload.imports)
     order = first + [m for m in run.kv["modules"][0].split(",")
                      if m not in first and not is_model(m)]
     smallest = smallest_heap(drive, spec, name, preload, high=512 * 1024) if search else None
@@ -491,6 +629,7 @@ def main(argv=None):
     names = args.phase or list(phases)
     with tempfile.TemporaryDirectory() as drive:
         make_drive(drive, mpy=args.mpy, root=args.root)
+        SAVES_FROM[0] = args.root
         print("Kapsa heap model, %s, MicroPython %s" % (".mpy" if args.mpy else ".py", "1.27 (WASI)"))
         print()
         if args.sizes:
@@ -517,8 +656,9 @@ def main(argv=None):
                 preload = boot_imports(drive, phases[name], name)
                 run = run_phase(drive, phases[name], name, heap, preload=preload)
                 failed += not run.ok
-                print("%-14s %s in %s%s" % (name, "runs" if run.ok else "FAILS", kb(heap),
-                                           "" if run.ok else ": " + run.err.strip()[-200:]))
+                print("%-14s %s in %s, %d VM%s%s" % (
+                    name, "runs" if run.ok else "FAILS", kb(heap), run.vms, "s"[:run.vms - 1],
+                    "" if run.ok else ": " + run.err.strip()[-700:]))
             return 1 if failed else 0
         print("| phase | live after start | live at the end | peak | smallest heap |")
         print("|---|---|---|---|---|")

@@ -16,7 +16,9 @@ import gc
 gc.disable()
 import sys
 
-BASE = gc.mem_alloc()  # the interpreter's own start, as on the device
+# The interpreter's own start and code.py's code, as on the device (the
+# host measures them); this program's own code and CONFIG are the model's.
+BASE = CONFIG.get("base", gc.mem_alloc())
 sys.path[:] = "/devicemodel  / /lib".split(" ")
 import _model
 import analogio
@@ -38,16 +40,28 @@ import micropython
 gc.collect()
 MODEL = gc.mem_alloc() - BASE  # what the stand-ins cost: not the device's
 POOL = CONFIG.get("pool")
+# Interned names (qstrs) live in pools, each twice the last. On a device
+# the stand-ins' names are in flash, and the app's names start in a first
+# pool of 20; here the stand-ins' and this program's names fill the first
+# pools, and the app's would reach each new pool sooner. The host works
+# out, from a counting run, what the device's pools would hold more than
+# the model's before each frame (NAMES: (frame, bytes) from that frame on,
+# plus NAMES_OFFSET, the most the model's ever hold more); the model holds
+# that much in bytearrays (names_due), so that the app has what a device
+# would, and the figures count the device's pools, not the model's.
+NAMES = CONFIG.get("names", ())
+NAMES_OFFSET = CONFIG.get("names_offset", 0)
 ballast = None
 if POOL:
     # Leave exactly what a device heap of that size has free at this point.
-    ballast = bytearray(gc.mem_free() - (POOL - BASE) - 16)
+    ballast = bytearray(gc.mem_free() - (POOL - BASE + NAMES_OFFSET) - 16)
     gc.collect()
     MODEL = gc.mem_alloc() - BASE
 
 
-# The modules the first frame imports, in the order their imports complete
-# (dependencies first): recorded for the per-module figures.
+# Every module the VM imports, with the frame whose import completed it,
+# in that order (dependencies first): recorded once (CONFIG["record"]),
+# then imported by every measured run before that frame (pre_import).
 if CONFIG.get("record"):
     import builtins
 
@@ -71,39 +85,83 @@ if CONFIG.get("record"):
             pending.pop()
         # What appeared since, but not the imports still running around
         # this one (a module is in sys.modules from its start): packages
-        # first, the module asked for last.
+        # first, the module asked for last. A person's thinking (the bot
+        # choosing for them while recording) is not the device's: what it
+        # imports is recorded only when the app itself asks for it later.
         new = [key for key in sys.modules if key not in seen and key not in pending]
+        if not new and name in ghosts and not thinking:
+            new = [name]
+            ghosts.pop(name)
         new.sort(key=lambda key: (key == name, len(key.split("."))))
         for key in new:
             seen[key] = 1
-            imported.append(key)
+            if thinking:
+                ghosts[key] = 1
+            else:
+                imported.append((frames, key))
         return module
 
     pending = []
     seen = {}
+    ghosts = {}
     for _key in sys.modules:
         seen[_key] = 1
     builtins.__import__ = _recording_import
 
-# CircuitPython collects while the first frames import module after module.
-# The model cannot collect inside a frame, so it imports the modules of the
-# phase's first frames (its start, up to the 30 idle frames) before them,
-# one at a time at module level with a collection after each, in the order
-# their imports completed in a recording run.
-_preload = CONFIG.get("preload", ())
-_i = 0
-while _i < len(_preload):
-    __import__(_preload[_i])
-    _i += 1
-    gc.collect()
+    def forgotten():
+        """A module the app let go (kapsa.forget) is recorded again when it
+        comes back."""
+        for key in list(seen):
+            if key not in sys.modules:
+                seen.pop(key)
 
+# CircuitPython collects while a frame imports a module. The model cannot
+# collect inside a frame, so it imports the modules a frame imports just
+# before that frame, one at a time outside the app, and collects after
+# them (at module level, below): the module is in the heap from the frame
+# the device compiles it in, and its compile's garbage is not in the
+# frame's peak (the module check measures what compiling needs).
+IMPORTS = CONFIG.get("imports", ())
+due = 0  # IMPORTS imported so far
+
+
+def pre_import():
+    """Import the next module the next frame imports; True if there was
+    one (a collection follows each: a frame may import many)."""
+    global due
+    if due < len(IMPORTS) and IMPORTS[due][0] <= frames:
+        __import__(IMPORTS[due][1])
+        due += 1
+        return True
+    return False
 
 def out(*words):
     print("kv", *words)
 
 
 def used():
-    return gc.mem_alloc() - MODEL
+    return gc.mem_alloc() - MODEL - NAMES_OFFSET
+
+
+names_held = []  # the bytearrays standing for the device's own pools
+names_next = 0  # NAMES applied so far
+
+
+def names_due():
+    """Hold what NAMES says for the next frame."""
+    global names_next
+    if names_next >= len(NAMES) or NAMES[names_next][0] > frames:
+        return
+    want = NAMES[names_next][1]
+    held = 0
+    for piece in names_held:
+        held += len(piece)
+    if want < held and names_held:
+        names_held.clear()  # the rest after a collection: names_due() again
+        return
+    names_next += 1
+    if want > held:
+        names_held.append(bytearray(want - held))
 
 
 # -- what a scenario can do between frames
@@ -179,15 +237,12 @@ def scenario():
     # every run (the recorded moves, figures that repeat).
     app.rng.seed(CONFIG.get("seed", 1))
     del start
-    kapsa.forget("kapsa.main")
+    if hasattr(kapsa, "forget"):  # code.py before kapsa.forget kept it (calibration)
+        kapsa.forget("kapsa.main")
     out("phase", CONFIG["phase"])
     yield
     for _ in range(CONFIG.get("idle", 30)):
         yield
-    if CONFIG.get("record"):
-        # What the first frames imported (a game opens over a few frames:
-        # kapsa.main.Opening).
-        out("boot_imports", ",".join(imported))
     for name in CONFIG.get("presses", ()):
         tap(name)
         yield
@@ -230,15 +285,19 @@ def scenario():
             else:
                 yield
     if CONFIG.get("play"):
-        while top_name() != "GameOver":
+        # (a VM the game-over scene restarted into opens on a final board)
+        while top_name() not in ("GameOver", "FinalBoard"):
             yield
         mark("game over")
         actions = app.stack[-1].play.state.actions()
         out("game", len(actions), sum(actions))  # the same game in every run
-        for _ in range(CONFIG.get("end_frames", 60)):
+        done = CONFIG.get("keys_done", 0)  # by the VM before, if it restarted
+        for _ in range(CONFIG.get("end_frames", 60) if not done else 30):
             yield
-        for key in ("DOWN", "A", "RIGHT", "LEFT", "B", "B"):
-            tap(key)
+        keys = ("DOWN", "A", "RIGHT", "LEFT", "B", "B")
+        for i in range(done, len(keys)):
+            out("pressed", i + 1)  # (a restart in the frames after: the next VM goes on)
+            tap(keys[i])
             yield
             release()
             yield
@@ -269,6 +328,8 @@ steps = scenario()
 def frame():
     """One frame of the scenario and the app; False when the VM ends."""
     global frames, ended
+    if CONFIG.get("record"):
+        forgotten()
     try:
         next(steps)
     except StopIteration:
@@ -312,8 +373,24 @@ def report():
     out("model", MODEL)
     out("ended", ended)
     out("modules", ",".join(sorted(sys.modules)))
+    if CONFIG.get("record"):
+        out("imports", ",".join("%d:%s" % pair for pair in imported))
 
 
-while frame() and measure():
-    pass
+if CONFIG.get("count_names"):
+    print("kv names_at", 0)
+    micropython.qstr_info()
+while True:
+    names_due()
+    gc.collect()
+    names_due()
+    while pre_import():
+        gc.collect()
+    if not frame():
+        break
+    if not measure():
+        break
+    if CONFIG.get("count_names"):
+        print("kv names_at", frames)
+        micropython.qstr_info()
 report()

@@ -622,9 +622,56 @@ def test_a_games_vm_lets_the_pause_menu_go_once_the_game_is_back(tmp_path):
     assert done.returncode == 0, done.stderr
     first, then = done.stdout.splitlines()
     assert first.startswith("PlayScene") and then.startswith("PlayScene")
-    for module in ("kapsa.pause", "kapsa.menu", "kapsa.reader"):
+    for module in ("kapsa.pause", "kapsa.menu", "kapsa.ui.menulist", "kapsa.reader"):
         assert "'%s'" % module not in then, (module, then)
     assert "'kapsa.play'" in then
+
+
+RULES_AND_BACK = """
+from kapsa.boards import scripted
+for key in ("START", "DOWN", "A"):  # pause, rules
+    app.buttons.source.tap(scripted.mask_of(key))
+    app.step()
+for _ in range(10):
+    app.step()
+print(type(app.top).__name__, sorted(m for m in sys.modules if m.startswith("kapsa.")))
+app.buttons.source.tap(scripted.mask_of("B"))  # back to the menu: its code comes again
+app.step()
+for _ in range(10):
+    app.step()
+print(type(app.top).__name__, app.top.menu.cursor, "kapsa.pause" in sys.modules)
+"""
+
+
+def test_a_games_vm_reads_the_rules_with_the_pause_menu_s_code_let_go(tmp_path):
+    import subprocess
+    import sys
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    done = subprocess.run([sys.executable, "-c", GAME_VM + RULES_AND_BACK, root, str(tmp_path)],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    reading, back = lines[-2], lines[-1]
+    assert reading.startswith("TextScene") and "'kapsa.reader'" in reading
+    for module in ("kapsa.pause", "kapsa.menu", "kapsa.ui.menulist"):
+        assert "'%s'" % module not in reading, (module, reading)
+    assert back == "Pause 0 True"  # the menu again, on Resume
+
+
+def test_the_menu_s_code_a_game_had_before_the_pause_stays(monkeypatch):
+    # Hanabi's screen has the menu list: letting it go after the pause
+    # would free nothing and compile it again at the next one.
+    import types
+
+    from kapsa import onscreen
+
+    monkeypatch.setattr(onscreen, "ON_DEMAND", ("kapsa.had_before", "kapsa.brought_in"))
+    for name in onscreen.ON_DEMAND:
+        monkeypatch.setitem(sys.modules, name, types.ModuleType(name))
+    play = types.SimpleNamespace(resident=("kapsa.had_before",))
+    onscreen.let_go(play)
+    assert "kapsa.had_before" in sys.modules and "kapsa.brought_in" not in sys.modules
 
 
 def test_without_supervisor_games_run_in_the_launchers_process(tmp_path):

@@ -6,6 +6,7 @@ menu covers the game and made anew after it."""
 
 from micropython import const
 
+from kapsa import forget
 from kapsa.app import Later
 
 BUILDING = const(1)  # PlayScene.remaking: the new screen is being made
@@ -82,11 +83,36 @@ def remake(play):
         play.show_again()
 
 
+PAUSE = ("kapsa.ui.menulist", "kapsa.menu", "kapsa.pause")  # the pause menu's modules
+# What the pause menu may bring in. A game alone in its VM lets it go
+# once the game is back on screen (let_go), but not a module the game had
+# in before the menu opened (Hanabi's screen has the menu list).
+ON_DEMAND = PAUSE + ("kapsa.reader", "kapsa.settings", "kapsa.names")
+
+
 def pause(play):
     """The pause menu, over the game or the pass screen, the game's screen
-    let go (release); its code comes a module a frame (Later)."""
+    let go (release)."""
+    import sys
+
+    play.resident = tuple(name for name in ON_DEMAND if name in sys.modules)
     play.save()
     play.release()
+    play.app.push(pause_menu(play))
+
+
+def let_go(play):
+    """The game is back on screen, alone in its VM: what the pause menu
+    brought in is freed until it opens again."""
+    for name in ON_DEMAND:
+        if name not in play.resident:
+            forget(name)
+
+
+def pause_menu(play):
+    """The pause menu as it comes: its code a module a frame (Later). Also
+    the way back from the rules (rules), which a game alone in its VM
+    reads with the menu's code let go (kapsa.pause)."""
     app = play.app
 
     def menu():
@@ -94,4 +120,28 @@ def pause(play):
 
         return Pause(app, play)
 
-    app.push(Later(app, ("kapsa.ui.menulist", "kapsa.menu", "kapsa.pause"), menu))
+    return Later(app, PAUSE, menu)
+
+
+def rules(play):
+    """The rules, in place of the pause menu (kapsa.pause): the reader's
+    code comes in a frame of its own (Later); B there brings the menu
+    back. Made here, not in kapsa.pause: nothing of the menu's code is
+    held while the rules show."""
+    app = play.app
+
+    def back():
+        import sys
+
+        if "kapsa.pause" in sys.modules:  # kept (a desktop): the menu at once
+            from kapsa.pause import Pause
+
+            return Pause(app, play)
+        return pause_menu(play)
+
+    def reader():
+        from kapsa.reader import TextScene
+
+        return TextScene(app, "Rules", play.info.rules, back=back)
+
+    return Later(app, ("kapsa.reader",), reader)

@@ -26,15 +26,18 @@ class Pause(MenuScene):
             self.app.pop()
         elif item == "Rules":
             # In place of this menu, which B there brings back (on Resume):
-            # the menu's heap is free while the rules show.
+            # the menu's heap is free while the rules show, and in a game
+            # alone in its VM (the device) its code too: it comes again, a
+            # module a frame, on the way back (onscreen.rules).
+            from kapsa import onscreen
+
             app, play = self.app, self.play
+            app.replace(onscreen.rules(play))
+            if app.stack[0] is play:
+                from kapsa import forget
 
-            def rules():
-                from kapsa.reader import TextScene
-
-                return TextScene(app, "Rules", play.info.rules, back=lambda: Pause(app, play))
-
-            app.replace(Later(app, ("kapsa.reader",), rules))
+                for name in onscreen.PAUSE:
+                    forget(name)
         elif item == "Restart":
             self.app.push(Confirm(self.app, "Start this game over?", self.play.restart))
         elif item == "Save and quit":

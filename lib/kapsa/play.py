@@ -14,7 +14,7 @@ says why each, and docs/saves.md counts the writes.
 """
 
 from kapsa import buttons as btn
-from kapsa import forget, ui
+from kapsa import ui
 from kapsa.app import Scene
 from kapsa.engine import CHANCE, OVER
 from kapsa import moves, onscreen
@@ -24,7 +24,6 @@ CHANCE_FRAMES = 18  # how long a roll or draw stays on screen (0.6 s)
 RUN_FRAMES = 4  # the same for one followed by another (a deal of 20 cards: 2.7 s)
 BOT_FRAMES = 24  # how long a computer's move stays on screen (0.8 s)
 AUTOSAVE_FRAMES = 30 * 30  # at most one automatic save per 30 s of play
-ON_DEMAND = ("kapsa.pause", "kapsa.menu", "kapsa.reader", "kapsa.settings", "kapsa.names")
 
 
 class PlayScene(Scene):
@@ -60,6 +59,7 @@ class PlayScene(Scene):
         self.remaking = 0  # onscreen.BUILDING, BUILT: from release() until the screen is back
         self.kept = ()  # what the new screen takes over (GameScreen.kept)
         self.presses = []  # pressed while it is being made: played after
+        self.resident = ()  # the ON_DEMAND modules in before the menu (onscreen.pause)
         self.wait = 0
         self.saved = len(self.state.actions())
         self.since_save = 0
@@ -108,10 +108,7 @@ class PlayScene(Scene):
         if self.opened_over:
             return  # the game-over scene replaces this one at its first tick
         if self.app.stack[0] is self:
-            # Alone in its VM (the device): what the pause menu brought in
-            # is freed until it opens again.
-            for name in ON_DEMAND:
-                forget(name)
+            onscreen.let_go(self)  # alone in its VM (the device): the menu's code
         if self.screen is None:
             return  # back from the pause menu: tick() makes the screen anew
         while not self.screen.build_step():

@@ -1409,19 +1409,22 @@ def test_a_games_vm_builds_the_screen_a_part_a_frame_before_it_shows():
     assert rig.texts()  # on screen
 
 
-def test_the_board_bitmap_is_kept_through_the_pause_menu():
+def test_the_board_and_panel_bitmaps_are_kept_through_the_pause_menu():
     # The screen is let go under the pause menu and made anew after it, in
-    # the board's bitmap of before (a 5 KB block the paused heap may no
-    # longer have free), drawn the same.
+    # the board's and the panel's bitmaps of before (blocks of 5 and 2 KB
+    # the paused heap may no longer have free), drawn the same.
     rig = resume(engine_game(6, seats=2).actions()[:30], seats=2, bots=0b10)
     play = rig.top
-    before = play.screen.pic.bitmap
-    pixels = bytes(before[x, y] for y in range(before.height) for x in range(before.width))
+
+    def pixels(bitmap):
+        return bytes(bitmap[x, y] for y in range(bitmap.height) for x in range(bitmap.width))
+
+    board, lower = play.screen.pic.bitmap, play.screen.panel.lower
+    drawn = (pixels(board), pixels(lower))
     rig.press("START")
     rig.settle()
     assert play.screen is None  # let go under the menu
     rig.press("B")  # resume
     rig.settle()
-    after = play.screen.pic.bitmap
-    assert after is before
-    assert bytes(after[x, y] for y in range(after.height) for x in range(after.width)) == pixels
+    assert play.screen.pic.bitmap is board and play.screen.panel.lower is lower
+    assert (pixels(board), pixels(lower)) == drawn

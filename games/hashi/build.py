@@ -22,24 +22,29 @@ from games.hashi.picture import (
 
 
 def step(screen):
-    """The next part of a game's screen (Screen.build_step): the board (in
-    the bitmap kept through a pause, if any), the cursor ring, the panel's
-    builder (compiled in a frame of its own), the panel, the banner; True
-    once all are built."""
+    """The next part of a game's screen (Screen.build_step): none in the
+    first frame (the one this module is compiled in, when it is not kept),
+    the board (in the bitmap kept through a pause, if any), the cursor
+    ring, the panel's builder (compiled in a frame of its own), the panel,
+    the banner; True once all are built. The parts are counted, not
+    guessed from what is imported."""
     part = screen.parts
     screen.parts += 1
     if part == 0:
+        return False
+    if part == 1:
         screen.header, screen.pic = board_parts(screen.group, screen.b, screen.board_bitmap)
         screen.board_bitmap = screen.pic.bitmap
-    elif part == 1:
+    elif part == 2:
         ring = screen.ring = cursor_ring()
         screen.pic.group.append(ring.tile)
-    elif part == 2:
-        import games.hashi.buildpanel  # noqa: F401
     elif part == 3:
+        import games.hashi.buildpanel  # noqa: F401
+    elif part == 4:
         from games.hashi.buildpanel import panel_parts
 
-        screen.panel, screen.footer = panel_parts(screen.group)
+        screen.panel, screen.footer = panel_parts(screen.group, screen.panel_bitmap)
+        screen.panel_bitmap = screen.panel.lower
     else:
         from games.hashi.buildpanel import banner_part
 

@@ -16,15 +16,16 @@ from games.hashi.picture import BOARD_Y
 from games.hashi.words import Banner
 
 
-def panel_parts(group):
-    """The panel and the footer in `group`: (panel, footer)."""
-    panel = build_panel(group)
+def panel_parts(group, lower=None):
+    """The panel and the footer in `group`: (panel, footer); the bonus row
+    and card bar in `lower` if made before (kept through a pause)."""
+    panel = build_panel(group, lower)
     footer = text("", 2, ui.HEIGHT - ui.LINE // 2, ui.DIM, anchor=(0.0, 0.5))
     group.append(footer)
     return panel, footer
 
 
-def build_panel(group):
+def build_panel(group, lower=None):
     """The panel's parts in `group`: the card (its box, number and bars),
     the word, and the bitmap of the bonus row and card bar."""
     group.append(box(PANEL_X, CARD_Y, PANEL_W, CARD_H, ui.PANEL))
@@ -41,7 +42,8 @@ def build_panel(group):
     # The card bar's rows: (number, the deck indexes of its cards), by number.
     rows = [(n, bytes(c for c in range(len(NUMBERS)) if NUMBERS[c] == n))
             for n in sorted(set(NUMBERS))]
-    lower = displayio.Bitmap(PANEL_W, 11 + BAR_ROW * len(rows), len(PANEL_COLORS))
+    if lower is None:
+        lower = displayio.Bitmap(PANEL_W, 11 + BAR_ROW * len(rows), len(PANEL_COLORS))
     pal = displayio.Palette(len(PANEL_COLORS))
     for i, c in enumerate(PANEL_COLORS):
         pal[i] = c

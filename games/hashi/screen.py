@@ -41,8 +41,9 @@ _OVER = const(-2)  # kapsa.engine's
 class Screen(GameScreen):
     # What a screen made anew after the pause menu takes over: the island the
     # cursor is on, a bridge being drawn from it, the start number chosen.
-    # And the board's bitmap: a 5 KB block a paused heap may no longer have.
-    KEPT = ("cursor", "selected", "start_number", "board_bitmap")
+    # And the board's and the panel's bitmaps: blocks of 5 and 2 KB a paused
+    # heap may no longer have.
+    KEPT = ("cursor", "selected", "start_number", "board_bitmap", "panel_bitmap")
 
     def __init__(self, play):
         super().__init__(play)
@@ -57,6 +58,7 @@ class Screen(GameScreen):
         self.stage = 0  # its parts done so far
         self.hold = False  # no part in the next tick
         self.board_bitmap = None  # the picture's (KEPT), or a final board's made first
+        self.panel_bitmap = None  # the panel's lower part (KEPT)
         self.parts = 0  # a game's screen: its parts built so far (build_step)
         # Who is where.
         self.view = None
@@ -79,14 +81,11 @@ class Screen(GameScreen):
     def build_step(self):
         """A game's screen, a part a frame while the game opens (build.py).
         A game-over VM builds only for a final board."""
-        if self.over_vm or self.parts > 4:
+        if self.over_vm or self.parts > 5:
             return True
-        import sys
-
-        compiled = "games.hashi.build" in sys.modules
         from games.hashi import build
 
-        return build.step(self) if compiled else False  # (compiled in a frame of its own)
+        return build.step(self)
 
     # -- the contract
 

@@ -1166,7 +1166,7 @@ if __name__ == "__main__":
 
 # -- what is imported when (docs/hashi.md, "Module layout")
 
-END = ("ending", "assign", "bound", "position", "beam", "branch", "solver")
+END = ("ending", "assign", "bound", "position", "cardtables", "beam", "branch", "solver")
 
 
 def _loaded(names):

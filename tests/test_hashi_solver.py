@@ -271,7 +271,7 @@ def test_the_search_tables_are_counted_as_they_were_sorted():
     # tails() and the bound's pairing count (a histogram) where they sorted
     # lists: the same tables, the same bound, with little garbage.
     from games.hashi import assign
-    from games.hashi.solver import tails
+    from games.hashi.cardtables import tails
 
     rng = Rng(5)
     for _ in range(40):

@@ -82,8 +82,8 @@ def final_lines(screen, view, seat):
 # The search's modules, dependencies first (value.py and bot.py are in by
 # then). final_tick() imports one a frame: compiling a module takes about
 # three times its source in heap at once, and one frame would otherwise
-# compile all six.
-SOLVER_PARTS = ("assign", "bound", "position", "beam", "branch", "solver")
+# compile all seven.
+SOLVER_PARTS = ("assign", "bound", "position", "cardtables", "beam", "branch", "solver")
 
 
 def final_tick(screen):

@@ -35,15 +35,16 @@ cards until then.
 
 The search is this module (Search, its driver) and its parts, each small
 enough to compile in a small heap: position.py (the board and the rule
-tests), beam.py (phase 1), branch.py (phase 2), bound.py and assign.py (the
-bound). The end screen (ending.py) imports them one a frame once a solo
+tests), cardtables.py (what the cards to come add up to), beam.py
+(phase 1), branch.py (phase 2), bound.py and assign.py (the bound). The end screen (ending.py) imports them one a frame once a solo
 game is over.
 """
 
 from micropython import const
 
 from games.hashi import beam, bound, branch, value as V
-from games.hashi.boards import BRIDGES, NUMBERS, board as _board
+from games.hashi.boards import board as _board
+from games.hashi.cardtables import card_tables
 from games.hashi.engine import replay
 from games.hashi.position import Position
 
@@ -81,23 +82,6 @@ def from_game(options, actions, width=8, table=0):
     return Search(bid, actions[0], cards, width, table, actions[:end])
 
 
-def tails(nums, end):
-    """[bytes(sorted(nums[t:end])) for t in range(end + 2)], counted
-    rather than sorted (numbers are 1 to 6): little garbage."""
-    out = [b""] * (end + 2)
-    h = bytearray(7)
-    for t in range(end - 1, -1, -1):
-        h[nums[t]] += 1
-        row = bytearray(end - t)
-        x = 0
-        for v in range(7):
-            for _ in range(h[v]):
-                row[x] = v
-                x += 1
-        out[t] = bytes(row)
-    return out
-
-
 class Search(Position):
     """Anytime search; see the module docstring. board_id 0 = A, 1 = B,
     2 = P; start = the setup action (START3 + i or START4 + i); cards =
@@ -117,31 +101,7 @@ class Search(Position):
         self.cards = bytes(cards)
         self.R = R
         n = b.n
-        nums = [NUMBERS[c] for c in cards]
-        brs = [BRIDGES[c] for c in cards]
-        self.brs = bytes(brs)
-        sb = [0] * (R + 2)  # bridges of rounds >= t
-        for t in range(R - 1, -1, -1):
-            sb[t] = sb[t + 1] + brs[t]
-        self.sb = sb
-        self.sn = tails(nums, R)
-        self.dsn = {}  # per deadline D: sorted numbers of rounds t..D-1
-        for D in self.dl:
-            self.dsn[D] = tails(nums, D)
-        bs = [1] * (R + 2)  # bit s of bs[t]: s bridges from rounds >= t
-        for t in range(R - 1, -1, -1):
-            bs[t] = bs[t + 1] | (bs[t + 1] << brs[t])
-        self.bs = bs
-        ns = [0] * (R + 2)  # sum of the numbers of rounds >= t
-        for t in range(R - 1, -1, -1):
-            ns[t] = ns[t + 1] + nums[t]
-        self.ns = ns
-        fm = bytearray(n)  # 1 red flag, 2 blue flag
-        for i in b.reds:
-            fm[i] = 1
-        for i in b.blues:
-            fm[i] = 2
-        self.fm = fm
+        brs = card_tables(self, b, cards)
         self.room = bytearray(n)
         self.cap = bytearray(n)
         self.capc = bytearray(n)

@@ -37,18 +37,39 @@ import terminalio
 import vectorio
 import micropython
 
+
+def open_name_pool():
+    """Intern throwaway names until the interpreter opens its pool of 1280
+    names (9 KB at once: the only jump that large). The stand-ins' and
+    this program's names fill the first pools; without this, the app's
+    names would open that pool on their 923rd, where a device's app, whose
+    first name opens a pool of 20, opens a pool of 640 at its 621st and
+    one of 1280 only at its 1261st. The app's names now all go into the
+    new pool, and NAMES (below) stands for the device's pools."""
+    count = 0
+    high = gc.mem_alloc()
+    while True:
+        hasattr(_model, "_%d" % count)  # a name looked up is a name interned
+        count += 1
+        now = gc.mem_alloc()
+        if now - high > 8000:
+            return
+        high = now
+
+
+open_name_pool()
 gc.collect()
 MODEL = gc.mem_alloc() - BASE  # what the stand-ins cost: not the device's
 POOL = CONFIG.get("pool")
 # Interned names (qstrs) live in pools, each twice the last. On a device
 # the stand-ins' names are in flash, and the app's names start in a first
-# pool of 20; here the stand-ins' and this program's names fill the first
-# pools, and the app's would reach each new pool sooner. The host works
-# out, from a counting run, what the device's pools would hold more than
-# the model's before each frame (NAMES: (frame, bytes) from that frame on,
-# plus NAMES_OFFSET, the most the model's ever hold more); the model holds
-# that much in bytearrays (names_due), so that the app has what a device
-# would, and the figures count the device's pools, not the model's.
+# pool of 20; here the app's names go into the pool of 1280 opened above.
+# The host works out, from a counting run, what the device's pools would
+# hold more than the model's before each frame (NAMES: (frame, bytes)
+# from that frame on, plus NAMES_OFFSET, the most the model's ever hold
+# more); the model holds that much in bytearrays (names_due), so that the
+# app has what a device would, and the figures count the device's pools,
+# not the model's.
 NAMES = CONFIG.get("names", ())
 NAMES_OFFSET = CONFIG.get("names_offset", 0)
 ballast = None

@@ -68,7 +68,8 @@ def test_deck_is_read_from_the_table_only(monkeypatch):
     assert E in readers and boards in readers
     for m in readers:
         monkeypatch.setattr(m, "NUMBERS", bytes([6] * 18))
-        monkeypatch.setattr(m, "BRIDGES", bytes([3] * 18))
+        if hasattr(m, "BRIDGES"):  # (the card bar's builder reads only the numbers)
+            monkeypatch.setattr(m, "BRIDGES", bytes([3] * 18))
     s = E.new_game(1, E.BOARD_P)
     s.apply(E.START4 + 6)  # G
     assert len(s.legal_actions()) == 18

@@ -58,6 +58,7 @@ def open_name_pool():
 
 
 open_name_pool()
+FAT_OS = _model.FatOs()  # the app's os for its saves (scenario)
 gc.collect()
 MODEL = gc.mem_alloc() - BASE  # what the stand-ins cost: not the device's
 POOL = CONFIG.get("pool")
@@ -251,11 +252,18 @@ def person_choice(play):
 def scenario():
     global app
     import kapsa
+    import kapsa.rng
     from kapsa.main import start
 
-    app = start()  # then what code.py does
     # The device seeds from os.urandom: the model plays the same game in
-    # every run (the recorded moves, figures that repeat).
+    # every run (the recorded moves, figures that repeat). Its first seed
+    # too: a random one makes big integers or not as the generator spreads
+    # it, and the heap's holes then differ from run to run.
+    kapsa.rng._entropy = int  # int() is 0 (a fixed seed), and allocates nothing
+    import kapsa.foldermedium
+
+    kapsa.foldermedium.os = FAT_OS  # stat() as on the device's FAT drive
+    app = start()  # then what code.py does
     app.rng.seed(CONFIG.get("seed", 1))
     del start
     if hasattr(kapsa, "forget"):  # code.py before kapsa.forget kept it (calibration)

@@ -49,6 +49,9 @@ def step(screen):
         from games.hashi.buildpanel import banner_part
 
         screen.banner = banner_part(screen.group, screen.play.app)
+        from kapsa import forget
+
+        forget("games.hashi.buildpanel")  # (small: compiled again after a pause)
         return True
     return False
 

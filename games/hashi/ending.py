@@ -40,7 +40,7 @@ def final_lines(screen, view, seat):
     if not view.solo:
         return []  # the scores are the table's
     if screen.play.extra:  # a fresh VM for a final board: the result is saved
-        from games.hashi.finalboard import restore
+        from games.hashi.reopen import restore
 
         restore(screen)
     title = rank_title(view.scores[seat])

@@ -1,16 +1,6 @@
 """A final board in Hashi's game-over VM (the device: a finished game
-opens alone in a fresh VM, kapsa.moves.finish), built a part a tick; and
-solo, after the hindsight search, in a VM of its own. The search's
-modules have been in the game-over VM's heap, and their names stay
-there: in the holes they leave, a final board's modules and its 5 KB
-bitmap no longer fit. So when a final board is asked for there, the
-search's result goes into the finished game's save
-(kapsa.moves.reopen_over) and a fresh VM opens the game-over scene with
-that result, and the final board on top.
-
-The save's extra then, six bytes: the board was asked for, there is a
-result, it is proven, its best + 1, its upper bound, and where the search
-stopped + 1 (0: it ran to its end).
+opens alone in a fresh VM, kapsa.moves.finish), built a part a tick.
+Solo, after the hindsight search, that is a VM of its own (reopen.py).
 
 Runs unchanged on CircuitPython, MicroPython and CPython.
 """
@@ -34,11 +24,6 @@ def final_board(screen, view, seat):
         from games.hashi.ending import stop
 
         stop(screen)
-        if screen.over_vm and screen.solver_parts:
-            # The search's modules came into this VM: the board opens in
-            # a fresh one, where the device restarts.
-            if reopen(screen):
-                return True
     if screen.panel is not None:
         return False
     screen.wanted = (view, seat)
@@ -76,22 +61,3 @@ def build_step(screen):
     view, seat = screen.wanted
     screen.wanted = None
     screen.draw(view, seat)
-
-
-def reopen(screen):
-    """The search has stopped (ending.stop): save its result and restart
-    into a fresh game-over VM. False where nothing restarts (a desktop):
-    the final board is built in this VM."""
-    s = screen.solver
-    kept = (1, 1, s.proven, s.best + 1, s.upper) if s is not None else (1, 0, 0, 0, 0)
-    return screen.play.reopen_over(bytes(kept + (screen.solver_stopped + 1,)))
-
-
-def restore(screen):
-    """The result a previous VM saved (play.extra): the search is over."""
-    from games.hashi.ending import Result
-
-    extra = screen.play.extra
-    screen.solver = Result(extra[3] - 1, extra[4], bool(extra[2])) if extra[1] else None
-    screen.solver_stopped = extra[5] - 1
-    screen.solver_state = 2

@@ -92,7 +92,13 @@ class Screen(GameScreen):
     def draw(self, view, seat):
         if self.panel is None or self.ended and self.solver_state < 2:
             # A final board: the search stops; in the game-over VM the
-            # first one comes a part a tick (finalboard.py).
+            # first one comes a part a tick (finalboard.py), solo after the
+            # search in a VM of its own (reopen.py).
+            if self.play.seats == 1:
+                from games.hashi.reopen import board_asked
+
+                if board_asked(self):
+                    return
             from games.hashi import finalboard
 
             if finalboard.final_board(self, view, seat):
@@ -191,7 +197,7 @@ class Screen(GameScreen):
 
     def final_tick(self):
         self.ended = True
-        if self.solver_state >= 2 and not self.play.extra:  # (extra: finalboard.py)
+        if self.solver_state >= 2 and not self.play.extra:  # (extra: reopen.py)
             if self.solver_shown == 0:  # stopped under a final board: say so once back
                 self.solver_shown = None
                 return True

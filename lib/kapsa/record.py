@@ -111,7 +111,8 @@ def frame(kind, sequence, payload):
 
 
 def payload(record):
-    """The payload bytes of a record made by an encode_* function."""
-    return record[HEADER:HEADER + (record[8] | record[9] << 8)]
+    """The payload bytes of a record made by an encode_* function: a view
+    of them, not a copy (a save only measures them)."""
+    return memoryview(record)[HEADER:HEADER + (record[8] | record[9] << 8)]
 
 

@@ -261,11 +261,13 @@ def scenario():
     # it, and the heap's holes then differ from run to run.
     kapsa.rng._entropy = int  # int() is 0 (a fixed seed), and allocates nothing
     try:
-        import kapsa.foldermedium as medium
+        import kapsa.foldermedium
+
+        kapsa.foldermedium.os = FAT_OS  # stat() as on the device's FAT drive
     except ImportError:  # (the calibration's code had it in kapsa.store)
-        import kapsa.store as medium
-    medium.os = FAT_OS  # stat() as on the device's FAT drive
-    del medium
+        import kapsa.store
+
+        kapsa.store.os = FAT_OS
     app = start()  # then what code.py does
     app.rng.seed(CONFIG.get("seed", 1))
     del start

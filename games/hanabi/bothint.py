@@ -38,7 +38,8 @@ def _queued(view, t):
 def best_hint(view, t, save=0):
     """(score, action) of the best hint that makes nobody play an
     unplayable card, or None; with save, only hints to the next player
-    when their chop must be saved: on the chop, or giving a card to play."""
+    when their chop must be saved: on the chop, or giving a card to play
+    now."""
     me = view.seat
     n = view.seats
     q, has = _queued(view, t)
@@ -79,7 +80,9 @@ def best_hint(view, t, save=0):
             if not m:
                 continue
             sc = _score(view, t, h, ids, m, k, wild, q, ch, urgent, fid if d > 1 else -1)
-            if sc is not None and (not save or m >> ch & 1 or sc >= 10):
+            # a save, or a card to play now (a card that waits for another
+            # one would not stop the discard)
+            if sc is not None and (not save or m >> ch & 1 or sc >= 10 and _NOW[0]):
                 sc = sc * 8 + n - d
                 if best is None or sc > best[0]:
                     best = (sc, _HINT + 16 * p + k)
@@ -90,6 +93,7 @@ def best_hint(view, t, save=0):
 
 _OLD = bytearray(20)  # a hand's masks, flags and "will play" before a hint
 _PC = [None] * 5
+_NOW = bytearray(1)  # whether the hint _score weighed last gives a card to play now
 
 
 def _score(view, t, h, ids, m, k, wild, q, ch, urgent, fid):
@@ -168,6 +172,7 @@ def _score(view, t, h, ids, m, k, wild, q, ch, urgent, fid):
         c = ids[c]
         if CP[c] - t.gone[c] == 1 and not t.trash(c) and not now:
             sc -= 8
+    _NOW[0] = now
     for i in range(nh):
         s = h[i]
         kc[s] = old[i]

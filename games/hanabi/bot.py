@@ -129,13 +129,16 @@ def choose(view, legal, t=None):
         ch = t.chop(mine)
         if ch < 0 or crit[ch] == 100:
             # every card touched, or the chop surely a needed last copy: a
-            # harmless hint, else the card least likely to be one
+            # harmless hint (but for the last breath, not when the next
+            # player has every card touched and nothing to play: the hints
+            # would only go back and forth until the tokens are gone),
+            # else the card least likely to be one
             low = 101
             for i in range(len(mine) - 1, -1, -1):
                 if not t.fl[mine[i]] & MARKED and crit[i] < low:
                     low = crit[i]
                     ch = i
-            if low and h is not None and h[0] >= 0:
+            if low and h is not None and h[0] >= 0 and (lb or _busy(t, t.hands[(me + 1) % n])):
                 return h[1]
         if ch >= 0:
             return _DISCARD + ch
@@ -147,6 +150,16 @@ def choose(view, legal, t=None):
         if a >= 96:
             return a
     return legal[-1] if hints < 8 else legal[0]
+
+
+def _busy(t, h):
+    """Whether hand h (the next player's) will play or discard its chop
+    rather than answer a harmless hint with another: it holds an
+    untouched card or a card everyone knows is playable."""
+    for s in h:
+        if not t.fl[s] or t.sure(s):
+            return True
+    return False
 
 
 def _play(view, t, s, i, vis, legal):

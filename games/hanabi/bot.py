@@ -16,7 +16,7 @@ _DISCARD = const(40)
 _ANNOUNCE = const(48)
 _CHOREOGRAPHY = const(2)
 _LAST_BREATH = const(1)
-_STALL = 6  # deck size from which spare tokens go on hints (4 at 2 players)
+_STALL = 6  # deck size from which spare tokens go on hints (3 at 2 players)
 
 
 def _weigh(t, s, vis):
@@ -120,8 +120,10 @@ def choose(view, legal, t=None):
         return h[1]
     if end and not lb and gamble >= 0 and (view.mistakes < 2 and gp >= 20 or gp >= 75):
         return _play(view, t, mine[gamble], gamble, vis, legal)
-    if h is not None and view.deck <= _STALL - 2 * (n == 2) and not lb:
+    if h is not None and not lb and (view.deck <= _STALL - 3 * (n == 2) or n == 2 and h[0] > 0 and _pace(view, t) <= 4):
         # near the end a hint costs no card from the deck: spend the tokens
+        # (with two players, any hint worth something once the turns to
+        # spare are few)
         return h[1]
     if hints < 8 and mine:
         if trash >= 0:
@@ -129,13 +131,16 @@ def choose(view, legal, t=None):
         ch = t.chop(mine)
         if ch < 0 or crit[ch] == 100:
             # every card touched, or the chop surely a needed last copy: a
-            # harmless hint, else the card least likely to be one
+            # harmless hint (but for the last breath, not when the next
+            # player has every card touched and nothing to play: the hints
+            # would only go back and forth until the tokens are gone),
+            # else the card least likely to be one
             low = 101
             for i in range(len(mine) - 1, -1, -1):
                 if not t.fl[mine[i]] & MARKED and crit[i] < low:
                     low = crit[i]
                     ch = i
-            if low and h is not None and h[0] >= 0:
+            if low and h is not None and h[0] >= 0 and (lb or _busy(t, t.hands[(me + 1) % n])):
                 return h[1]
         if ch >= 0:
             return _DISCARD + ch
@@ -147,6 +152,29 @@ def choose(view, legal, t=None):
         if a >= 96:
             return a
     return legal[-1] if hints < 8 else legal[0]
+
+
+def _pace(view, t):
+    """The turns to spare: the cards left to draw and the final round's
+    turns, less the points still to make (those not lost to discards);
+    every discard spends one."""
+    p = view.deck + view.seats
+    for col in range(t.cols):
+        v = t.fw[col]
+        while v < 5 and t.gone[col * 5 + v] < CP[col * 5 + v]:
+            v += 1
+            p -= 1
+    return p
+
+
+def _busy(t, h):
+    """Whether hand h (the next player's) will play or discard its chop
+    rather than answer a harmless hint with another: it holds an
+    untouched card or a card everyone knows is playable."""
+    for s in h:
+        if not t.fl[s] or t.sure(s):
+            return True
+    return False
 
 
 def _play(view, t, s, i, vis, legal):

@@ -1,9 +1,10 @@
 """The Hanabi teammate's hints (docs/hanabi-bot.md): each is read as its
 receiver will (botread.Table.mark); every card it makes someone play must
 be the card read (else it is never given): 10 each (0 for a copy of a
-card coming), a save of a chop that would go 8, a newly touched useful
-card 1 (last copy 3), useless -3; leaving a needed last copy on the chop
-of a player with nothing to play -8.
+card coming), a save of a chop that would go 8 (a needed last copy; with
+two players also a 2 whose other copy is not in view), a newly touched
+useful card 1 (last copy 3), useless -3; leaving a needed last copy on
+the chop of a player with nothing to play -8 (such a 2: -4).
 Runs unchanged on CircuitPython, MicroPython and CPython."""
 
 from micropython import const
@@ -38,7 +39,8 @@ def _queued(view, t):
 def best_hint(view, t, save=0):
     """(score, action) of the best hint that makes nobody play an
     unplayable card, or None; with save, only hints to the next player
-    when their chop must be saved: on the chop, or giving a card to play."""
+    when their chop must be saved: on the chop, or giving a card to play
+    now."""
     me = view.seat
     n = view.seats
     q, has = _queued(view, t)
@@ -79,7 +81,9 @@ def best_hint(view, t, save=0):
             if not m:
                 continue
             sc = _score(view, t, h, ids, m, k, wild, q, ch, urgent, fid if d > 1 else -1)
-            if sc is not None and (not save or m >> ch & 1 or sc >= 10):
+            # a save, or a card to play now (a card that waits for another
+            # one would not stop the discard)
+            if sc is not None and (not save or m >> ch & 1 or sc >= 10 and _NOW[0]):
                 sc = sc * 8 + n - d
                 if best is None or sc > best[0]:
                     best = (sc, _HINT + 16 * p + k)
@@ -88,8 +92,21 @@ def best_hint(view, t, save=0):
     return best
 
 
+def _lone2(view, t, ids, c):
+    """With two players: whether card c of hand ids is a 2 of which no
+    copy is gone and the other is not in view (a "2 save")."""
+    if view.seats > 2 or c % 5 != 1 or t.gone[c]:
+        return False
+    k = 0
+    for x in ids:
+        if x == c:
+            k += 1
+    return k == 1
+
+
 _OLD = bytearray(20)  # a hand's masks, flags and "will play" before a hint
 _PC = [None] * 5
+_NOW = bytearray(1)  # whether the hint _score weighed last gives a card to play now
 
 
 def _score(view, t, h, ids, m, k, wild, q, ch, urgent, fid):
@@ -158,7 +175,7 @@ def _score(view, t, h, ids, m, k, wild, q, ch, urgent, fid):
         elif m >> i & 1 and not old[10 + i] & TOUCHED:
             if t.trash(c):
                 sc -= 3
-            elif i == ch and urgent and last:
+            elif i == ch and urgent and (last or _lone2(view, t, ids, c)):
                 sc += 8
             else:
                 sc += 3 if last else 1
@@ -168,6 +185,9 @@ def _score(view, t, h, ids, m, k, wild, q, ch, urgent, fid):
         c = ids[c]
         if CP[c] - t.gone[c] == 1 and not t.trash(c) and not now:
             sc -= 8
+        elif not now and _lone2(view, t, ids, c):
+            sc -= 4
+    _NOW[0] = now
     for i in range(nh):
         s = h[i]
         kc[s] = old[i]

@@ -16,14 +16,9 @@ FINAL_PARTS = ("picture", "build", "buildpanel", "paint")
 
 
 def final_board(screen, view, seat):
-    """A final board is drawn (screen.draw): the search stops if it runs
-    (solo); in the game-over VM the first one is built a part a tick from
-    the next tick on (in this one the search's memory still counts): True
-    then, nothing to draw yet."""
-    if screen.play.seats == 1:  # (a game of several seats has no ending.py)
-        from games.hashi.ending import stop
-
-        stop(screen)
+    """A final board is drawn (screen.draw; solo, the search has stopped:
+    reopen.board_asked): in the game-over VM the first one is built a part
+    a tick from the next tick on: True then, nothing to draw yet."""
     if screen.panel is not None:
         return False
     screen.wanted = (view, seat)

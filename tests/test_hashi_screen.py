@@ -1153,7 +1153,7 @@ def pictures(folder, seed=1):
     # The end: breakdown, rank title and the hindsight best.
     rig = resume(engine_game(seed).actions()[:-1])
     Thumb(rig).play_out()
-    rig.until(lambda: rig.top.play.screen.solver_state == 2, limit=ending.SOLVER_FRAMES + 10)
+    rig.until(lambda: rig.top.play.screen.solver_state == 2, limit=ending.SOLVER_FRAMES + 60)
     rig.frames(1)
     rig.png(os.path.join(folder, "hashi-end.png"), 2)
 

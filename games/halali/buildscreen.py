@@ -1,17 +1,17 @@
 """Builds Halali's screen (screen.py): the forest's frame and its four
 exits, the board (one TileGrid of 7 x 7 tiles over the sprite sheet
-assets/halali.bmp, read by kapsa.ui.sprites), the overlay of marks (a
-second 7 x 7 TileGrid, colour 0 transparent), the cursor (a TileGrid of
-one tile), the panel (names, sides and points, a row of small tiles a
-side for what it took, the status lines), the banner between the games
-of a match and the footer. Screen() imports this module, builds and lets
-it go (kapsa.forget), with the sprite reader. Where things stand:
-board.py's numbers.
+assets/halali.bmp, read once by GameScreen.sprite_sheet and kept through
+the pause menu), the overlay of marks (a second 7 x 7 TileGrid, colour 0
+transparent), the cursor (a TileGrid of one tile), the panel (names,
+sides and points, a row of small tiles a side for what it took, the
+status lines), the banner between the games of a match and the footer.
+Screen() imports this module, builds and lets it go (kapsa.forget).
+Where things stand: board.py's numbers.
 """
 
 import displayio
 
-from kapsa import forget, ui
+from kapsa import ui
 from kapsa.ui.widgets import box, text
 
 from games.halali import sheet as T
@@ -23,13 +23,10 @@ def grid(sheet, pal, width, height, x, y, size=T.TILE, first=T.CLEAR):
                               tile_width=size, tile_height=size, default_tile=first, x=x, y=y)
 
 
-def build(g):
-    """The displayio objects in group g: a dict by name (screen.py keeps
-    them as attributes)."""
-    from kapsa.ui import sprites
-
-    sheet, pal = sprites.load(sprites.asset(__file__, "halali.bmp"))
-    forget("kapsa.ui.sprites")  # needed once
+def build(g, sheet):
+    """The displayio objects in group g, on the sprite sheet (bitmap,
+    palette): a dict by name (screen.py keeps them as attributes)."""
+    sheet, pal = sheet
     clear = displayio.Palette(16)  # the overlay's: colour 0 transparent
     for i in range(16):
         clear[i] = pal[i]

@@ -1,0 +1,258 @@
+"""Whole games on the faithful CircuitPython build (CP32): Kapsa as
+deployed, every VM of a phase played to its end by a person's presses,
+and the smallest heap each VM runs in.
+
+The build itself is not part of Kapsa: it is CircuitPython's unix port
+with the PyGamer's settings and the real displayio, made as
+docs/checks.md ("The faithful build") says. Point this tool at it:
+
+    python tools/cp32.py --cp32 BIN --mpy-cross MPYCROSS            # every phase, .py and .mpy
+    python tools/cp32.py --cp32 BIN --phase hanabi-5 --seed 1 --py  # one phase, .py only
+    python tools/cp32.py --cp32 BIN --phase qwinto-solo --heap 104K --mpy   # runs or not
+
+A phase is recorded once per seed (tools/cp32drive/record.py plays the
+people's part at a large heap and records every press); each VM is then
+replayed from its recorded presses and the saves it started with, at
+heaps from --top down in 1 KB steps: its figure is the smallest heap
+above which every heap tried runs the VM to its end (passing is not
+monotonic in the heap size: where the holes fall moves with it). At the
+first failure the frame log's out-of-memory line gives the free total
+and the largest free run.
+
+Runs as root (each VM runs in a chroot of the drive: the build is static,
+and Kapsa finds its saves at /saves as on the device).
+"""
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+
+TOOLS = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(TOOLS)
+sys.path.insert(0, TOOLS)
+
+# What a person does in each phase: the game's setup (as the launcher
+# saves it), then a whole game; end_frames on the scores before the keys.
+PHASES = {
+    "launcher": dict(game=None, presses=("DOWN", "UP", "DOWN", "DOWN", "DOWN", "A", "DOWN",
+                                         "B", "UP", "UP", "UP", "A", "UP", "RIGHT", "B", "A", "A")),
+    "qwinto-solo": dict(game="qwinto", seats=1, bots=0, options=0),
+    "qwinto-2": dict(game="qwinto", seats=2, bots=0b10, options=0),
+    "qwinto-6": dict(game="qwinto", seats=6, bots=0b111110, options=0),
+    # the solo search runs about 900 frames: the scores wait for its end
+    "hashi-solo": dict(game="hashi", seats=1, bots=0, options=0, end_frames=1000),
+    "hashi-3": dict(game="hashi", seats=3, bots=0b110, options=1),  # board B
+    "hashi-4": dict(game="hashi", seats=4, bots=0b1100, options=0),
+    "hanabi-2": dict(game="hanabi", seats=2, bots=0b10, options=0),
+    "hanabi-3": dict(game="hanabi", seats=3, bots=0b110, options=8),  # rainbow
+    "hanabi-5": dict(game="hanabi", seats=5, bots=0b11110, options=6),
+    "halali-2": dict(game="halali", seats=2, bots=0b10, options=0),
+}
+RECORD_HEAP = 1024 * 1024
+CHROOT = shutil.which("chroot") or "/usr/sbin/chroot"
+MAX_VMS = 6
+
+
+def parse_size(text):
+    text = str(text).upper()
+    return int(float(text[:-1]) * 1024) if text.endswith("K") else int(text)
+
+
+def make_drive(folder, cp32, mpy_cross=None):
+    """Kapsa deployed as tools/deploy.py deploys it (.mpy with the build's
+    own mpy-cross), the build at /cp32 and the recording driver beside."""
+    import deploy
+
+    os.makedirs(folder, exist_ok=True)
+    for rel, data in deploy.plan(ROOT, mpy_cross=mpy_cross):
+        path = os.path.join(folder, rel)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "wb") as f:
+            f.write(data)
+    shutil.copy(cp32, os.path.join(folder, "cp32"))
+    shutil.copytree(os.path.join(TOOLS, "cp32drive"), os.path.join(folder, "cp32drive"),
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    os.makedirs(os.path.join(folder, "saves"), exist_ok=True)
+    return folder
+
+
+def run_vm(drive, saves, main, heap, seed, script=None, record=False, measure=False,
+           timeout=600):
+    """One VM in a chroot of a copy of `drive` whose /saves is a copy of
+    `saves`: (exit code, frame log lines, recording or None, stderr,
+    saves after)."""
+    with tempfile.TemporaryDirectory(dir=os.path.dirname(drive)) as run:
+        root = os.path.join(run, "root")
+        subprocess.run(["cp", "-al", drive, root], check=True)
+        shutil.rmtree(os.path.join(root, "saves"))
+        shutil.copytree(saves, os.path.join(root, "saves"))
+        env = {"CP32_LOG": "/frames.log", "CP32_URANDOM_SEED": str(seed),
+               "MICROPYPATH": "/:/lib", "HOME": "/"}
+        if script is not None:
+            with open(os.path.join(root, "script.txt"), "w") as f:
+                f.write(script)
+            env["CP32_SCRIPT"] = "/script.txt"
+        if record:
+            env["CP32_RECORD"] = "/presses.txt"
+        if measure:
+            env["CP32_MEASURE"] = "1"
+        try:
+            done = subprocess.run([CHROOT, root, "/cp32", "-X", "heapsize=%d" % heap, main],
+                                  env=env, capture_output=True, timeout=timeout)
+            rc, err = done.returncode, done.stderr.decode("utf-8", "replace")
+        except subprocess.TimeoutExpired:
+            rc, err = -9, "timeout"
+        log = _read(os.path.join(root, "frames.log")).splitlines()
+        presses = _read(os.path.join(root, "presses.txt")) if record else None
+        after = os.path.join(run, "saves-after")
+        shutil.copytree(os.path.join(root, "saves"), after)
+        kept = tempfile.mkdtemp(dir=os.path.dirname(drive))
+        shutil.rmtree(kept)
+        shutil.move(after, kept)
+        if record:
+            for name in ("done.txt",):
+                src = os.path.join(root, "cp32drive", name)
+                if os.path.exists(src):
+                    shutil.copy(src, os.path.join(drive, "cp32drive", name))
+        return rc, log, presses, err, kept
+
+
+def _read(path):
+    try:
+        with open(path) as f:
+            return f.read()
+    except OSError:
+        return ""
+
+
+class VM:
+    """A recorded VM: the saves it starts from, its presses, how it ends."""
+
+    def __init__(self, number, saves, script, rc, frames):
+        self.number = number
+        self.saves = saves
+        self.script = script
+        self.rc = rc
+        self.frames = frames
+
+
+def last_frame(log):
+    frames = [int(line.split()[1]) for line in log if line.startswith("F ")]
+    return frames[-1] if frames else -1
+
+
+def record(drive, phase, seed, work):
+    """The phase played once at a large heap: its VMs, each with the saves
+    it started from and the presses made in it."""
+    from heapmodel import SAVES_FROM, write_saves  # noqa: F401  (the measured checkout's save format)
+
+    spec = PHASES[phase]
+    config = dict(spec)
+    with open(os.path.join(drive, "cp32drive", "phase.txt"), "w") as f:
+        f.write(repr(config))
+    done = os.path.join(drive, "cp32drive", "done.txt")
+    if os.path.exists(done):
+        os.remove(done)
+    saves = os.path.join(work, "saves-0")
+    os.makedirs(saves)
+    if spec.get("game"):
+        write_saves(saves, spec)
+    keys = len(spec.get("end_keys", ("DOWN", "A", "RIGHT", "LEFT", "B", "B")))
+    vms = []
+    for number in range(MAX_VMS):
+        rc, log, presses, err, after = run_vm(drive, saves, "/cp32drive/record.py", RECORD_HEAP,
+                                              seed, record=True)
+        if rc not in (0, 99):
+            raise RuntimeError("%s seed %d: the recording's VM %d ended with %d:\n%s"
+                               % (phase, seed, number, rc, err[-3000:]))
+        with open(os.path.join(work, "vm%d-record.txt" % number), "w") as f:
+            f.write(presses)  # the presses, and what the driver did (lines "# frame what")
+        script = "".join(line + "\n" for line in presses.splitlines() if not line.startswith("#"))
+        vms.append(VM(number, saves, script, rc, last_frame(log)))
+        saves = after
+        if not spec.get("game") or int(_read(done) or 0) >= keys:
+            return vms  # back to the launcher: the phase is over
+    raise RuntimeError("%s: no end after %d VMs" % (phase, MAX_VMS))
+
+
+def passes(drive, vm, heap, seed):
+    """(runs to its end, the out-of-memory line or '')."""
+    rc, log, _p, err, after = run_vm(drive, vm.saves, "/code.py", heap, seed, script=vm.script)
+    shutil.rmtree(after, ignore_errors=True)
+    oom = [line for line in log if line.startswith("OOM")]
+    ok = rc == vm.rc and not oom and last_frame(log) == vm.frames and "Traceback" not in err
+    return ok, (oom[0] if oom else ("" if ok else "rc %d: %s" % (rc, err.strip()[-200:])))
+
+
+def smallest(drive, vm, seed, top, low=48 * 1024, jobs=2):
+    """(smallest heap above which every heap down from `top` runs the VM,
+    the failure just below it)."""
+    if not passes(drive, vm, top, seed)[0]:
+        return None, "fails at the top heap %d" % top
+    heap = top
+    with ThreadPoolExecutor(jobs) as pool:
+        while heap > low:
+            tries = [heap - 1024 * (i + 1) for i in range(jobs)]
+            results = list(pool.map(lambda h: passes(drive, vm, h, seed), tries))
+            for h, (ok, why) in zip(tries, results):
+                if not ok:
+                    return heap, why
+                heap = h
+    return heap, ""
+
+
+def describe_oom(line):
+    """'OOM frame asked used free largest ones twos' as words."""
+    w = line.split()
+    if len(w) < 8 or w[0] != "OOM":
+        return line
+    return ("frame %s asked %s B: %s free, largest run %s, %s single blocks free"
+            % (w[1], w[2], w[4], w[5], w[6]))
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--cp32", required=True, help="the faithful build's binary")
+    parser.add_argument("--mpy-cross", help="its mpy-cross (for --mpy)")
+    parser.add_argument("--phase", action="append", help="a phase (default: all)")
+    parser.add_argument("--seed", type=int, action="append", help="seeds (default: 1)")
+    parser.add_argument("--py", action="store_true", help=".py only")
+    parser.add_argument("--mpy", action="store_true", help=".mpy only")
+    parser.add_argument("--heap", help="only: does every VM run at this heap")
+    parser.add_argument("--top", default="136K", help="the largest heap tried")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--work", help="a folder for drives and runs (default: a temporary one)")
+    args = parser.parse_args(argv)
+    phases = args.phase or list(PHASES)
+    seeds = args.seed or [1]
+    forms = [f for f in ("py", "mpy") if not (f == "py" and args.mpy) and not (f == "mpy" and args.py)]
+    work = args.work or tempfile.mkdtemp(prefix="cp32-")
+    for form in forms:
+        drive = make_drive(os.path.join(work, "drive-" + form), args.cp32,
+                           args.mpy_cross if form == "mpy" else None)
+        for phase in phases:
+            for seed in seeds:
+                vms = record(drive, phase, seed, tempfile.mkdtemp(dir=work))
+                figures = []
+                for vm in vms:
+                    if args.heap:
+                        ok, why = passes(drive, vm, parse_size(args.heap), seed)
+                        figures.append("VM%d %s%s" % (vm.number, "runs" if ok else "FAILS",
+                                                      "" if ok else " (%s)" % describe_oom(why)))
+                    else:
+                        heap, why = smallest(drive, vm, seed, parse_size(args.top), jobs=args.jobs)
+                        figures.append("VM%d %s KB%s" % (
+                            vm.number, "-" if heap is None else heap // 1024,
+                            " (below: %s)" % describe_oom(why) if why else ""))
+                print("%s %s seed %d: %s" % (form, phase, seed, "; ".join(figures)), flush=True)
+    if not args.work:
+        shutil.rmtree(work, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -17,3 +17,29 @@ os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
 os.environ.setdefault("BLINKA_SKIP_DEPENDENCY_CHECK", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def _fill_region_as_circuitpython():
+    """bitmaptools.fill_region as CircuitPython 10 checks its corners:
+    x1 in 0..width and x2 in x1..width (y alike), or ValueError. Blinka's
+    clips instead, so a region off the bitmap passed every test here and
+    crashed the faithful CircuitPython build (Hashi's board B)."""
+    import bitmaptools
+
+    blinka = bitmaptools.fill_region
+    if getattr(blinka, "circuitpython_checks", False):
+        return
+
+    def fill_region(dest_bitmap, x1, y1, x2, y2, value):
+        for name, lo, hi, limit in (("x", x1, x2, dest_bitmap.width), ("y", y1, y2, dest_bitmap.height)):
+            if not 0 <= lo <= limit:
+                raise ValueError("%s1 must be 0-%d" % (name, limit))
+            if not lo <= hi <= limit:
+                raise ValueError("%s2 must be %d-%d" % (name, lo, limit))
+        return blinka(dest_bitmap, x1, y1, x2, y2, value)
+
+    fill_region.circuitpython_checks = True
+    bitmaptools.fill_region = fill_region
+
+
+_fill_region_as_circuitpython()

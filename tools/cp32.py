@@ -62,13 +62,14 @@ def parse_size(text):
     return int(float(text[:-1]) * 1024) if text.endswith("K") else int(text)
 
 
-def make_drive(folder, cp32, mpy_cross=None):
-    """Kapsa deployed as tools/deploy.py deploys it (.mpy with the build's
-    own mpy-cross), the build at /cp32 and the recording driver beside."""
+def make_drive(folder, cp32, mpy_cross=None, root=ROOT):
+    """Kapsa (of checkout `root`) deployed as tools/deploy.py deploys it
+    (.mpy with the build's own mpy-cross), the build at /cp32 and the
+    recording driver beside."""
     import deploy
 
     os.makedirs(folder, exist_ok=True)
-    for rel, data in deploy.plan(ROOT, mpy_cross=mpy_cross):
+    for rel, data in deploy.plan(root, mpy_cross=mpy_cross):
         path = os.path.join(folder, rel)
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(path, "wb") as f:
@@ -88,7 +89,9 @@ def run_vm(drive, saves, main, heap, seed, script=None, record=False, measure=Fa
     with tempfile.TemporaryDirectory(dir=os.path.dirname(drive)) as run:
         root = os.path.join(run, "root")
         subprocess.run(["cp", "-al", drive, root], check=True)
-        shutil.rmtree(os.path.join(root, "saves"))
+        for copied in ("saves", "cp32drive"):  # written in the run: not through links
+            shutil.rmtree(os.path.join(root, copied))
+        shutil.copytree(os.path.join(drive, "cp32drive"), os.path.join(root, "cp32drive"))
         shutil.copytree(saves, os.path.join(root, "saves"))
         env = {"CP32_LOG": "/frames.log", "CP32_URANDOM_SEED": str(seed),
                "MICROPYPATH": "/:/lib", "HOME": "/"}
@@ -103,7 +106,8 @@ def run_vm(drive, saves, main, heap, seed, script=None, record=False, measure=Fa
         try:
             done = subprocess.run([CHROOT, root, "/cp32", "-X", "heapsize=%d" % heap, main],
                                   env=env, capture_output=True, timeout=timeout)
-            rc, err = done.returncode, done.stderr.decode("utf-8", "replace")
+            rc = done.returncode
+            err = (done.stdout + done.stderr).decode("utf-8", "replace")
         except subprocess.TimeoutExpired:
             rc, err = -9, "timeout"
         log = _read(os.path.join(root, "frames.log")).splitlines()
@@ -132,12 +136,13 @@ def _read(path):
 class VM:
     """A recorded VM: the saves it starts from, its presses, how it ends."""
 
-    def __init__(self, number, saves, script, rc, frames):
+    def __init__(self, number, saves, script, rc, frames, notes):
         self.number = number
         self.saves = saves
         self.script = script
         self.rc = rc
         self.frames = frames
+        self.notes = notes  # (frame, what the driver did or saw)
 
 
 def last_frame(log):
@@ -148,7 +153,7 @@ def last_frame(log):
 def record(drive, phase, seed, work):
     """The phase played once at a large heap: its VMs, each with the saves
     it started from and the presses made in it."""
-    from heapmodel import SAVES_FROM, write_saves  # noqa: F401  (the measured checkout's save format)
+    from heapmodel import write_saves
 
     spec = PHASES[phase]
     config = dict(spec)
@@ -172,7 +177,12 @@ def record(drive, phase, seed, work):
         with open(os.path.join(work, "vm%d-record.txt" % number), "w") as f:
             f.write(presses)  # the presses, and what the driver did (lines "# frame what")
         script = "".join(line + "\n" for line in presses.splitlines() if not line.startswith("#"))
-        vms.append(VM(number, saves, script, rc, last_frame(log)))
+        notes = []
+        for line in presses.splitlines():
+            if line.startswith("# "):
+                frame, _, what = line[2:].partition(" ")
+                notes.append((int(frame), what))
+        vms.append(VM(number, saves, script, rc, last_frame(log), notes))
         saves = after
         if not spec.get("game") or int(_read(done) or 0) >= keys:
             return vms  # back to the launcher: the phase is over
@@ -185,7 +195,9 @@ def passes(drive, vm, heap, seed):
     shutil.rmtree(after, ignore_errors=True)
     oom = [line for line in log if line.startswith("OOM")]
     ok = rc == vm.rc and not oom and last_frame(log) == vm.frames and "Traceback" not in err
-    return ok, (oom[0] if oom else ("" if ok else "rc %d: %s" % (rc, err.strip()[-200:])))
+    where = [line.strip() for line in err.splitlines() if line.strip().startswith("File ")]
+    where = " at " + where[-1] if where else ""  # the innermost line of the traceback
+    return ok, (oom[0] + where if oom else ("" if ok else "rc %d: %s" % (rc, err.strip()[-200:])))
 
 
 def smallest(drive, vm, seed, top, low=48 * 1024, jobs=2):
@@ -205,13 +217,51 @@ def smallest(drive, vm, seed, top, low=48 * 1024, jobs=2):
     return heap, ""
 
 
+# Scenes a person can use: a VM's first drawn frame is the first frame
+# that ends with one of them on top.
+READY = ("Launcher", "PlayScene", "PassDevice", "GameOver", "FinalBoard")
+
+
+def timing(drive, vm, heap, seed):
+    """Times of a VM replayed at `heap`, in ms of this build: (its first
+    drawn frame, [ms from Start to the pause menu], [ms from A on
+    "Rules" to the rules], the slowest other frame and its number)."""
+    rc, log, _p, err, after = run_vm(drive, vm.saves, "/code.py", heap, seed, script=vm.script)
+    shutil.rmtree(after, ignore_errors=True)
+    end = {}  # frame -> (ns at its end, its own ns)
+    for line in log:
+        if line.startswith("F "):
+            w = line.split()
+            end[int(w[1])] = (int(w[4]), int(w[5]))
+    pressed = sorted(int(line.split()[0]) for line in vm.script.splitlines()
+                     if line.split()[1] in "ka" and line.split()[3] not in ("0", "32768"))
+    first = None
+    menus, rules = [], []
+    slow = set()  # frames counted in the figures above, not as play
+    for frame, what in vm.notes:
+        shown = frame - 1  # a note at a frame's hook: the frame before ended with it
+        if first is None and what.startswith("scene ") and what[6:] in READY:
+            first = end[shown][0] / 1e6
+            slow.update(range(shown + 1))
+        if what in ("scene Pause", "scene TextScene"):
+            asked = max([p for p in pressed if p <= shown] or [0])
+            (menus if what == "scene Pause" else rules).append(
+                (end[shown][0] - end.get(asked - 1, (0, 0))[0]) / 1e6)
+            slow.update(range(asked, shown + 1))
+    worst, at = 0.0, -1
+    for frame, (_t, own) in end.items():
+        if frame not in slow and own / 1e6 > worst:
+            worst, at = own / 1e6, frame
+    return first, menus, rules, worst, at
+
+
 def describe_oom(line):
     """'OOM frame asked used free largest ones twos' as words."""
     w = line.split()
     if len(w) < 8 or w[0] != "OOM":
         return line
-    return ("frame %s asked %s B: %s free, largest run %s, %s single blocks free"
-            % (w[1], w[2], w[4], w[5], w[6]))
+    return ("frame %s asked %s B: %s free, largest run %s, %s single blocks free%s"
+            % (w[1], w[2], w[4], w[5], w[6], line.partition(" at ")[1] + line.partition(" at ")[2]))
 
 
 def main(argv=None):
@@ -224,22 +274,41 @@ def main(argv=None):
     parser.add_argument("--mpy", action="store_true", help=".mpy only")
     parser.add_argument("--heap", help="only: does every VM run at this heap")
     parser.add_argument("--top", default="136K", help="the largest heap tried")
+    parser.add_argument("--times", action="store_true",
+                        help="instead: each VM's times at the top heap, and on the device by --speed")
+    parser.add_argument("--speed", type=float, default=140.0,
+                        help="how many times faster this build runs than the device (pystone: "
+                             "the build's passes/s over the Metro M4's 1,521.6)")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--work", help="a folder for drives and runs (default: a temporary one)")
+    parser.add_argument("--root", default=ROOT, help="the checkout to deploy (default: this one)")
     args = parser.parse_args(argv)
+    import heapmodel
+
+    heapmodel.SAVES_FROM[0] = os.path.abspath(args.root)  # its own save format
     phases = args.phase or list(PHASES)
     seeds = args.seed or [1]
     forms = [f for f in ("py", "mpy") if not (f == "py" and args.mpy) and not (f == "mpy" and args.py)]
     work = args.work or tempfile.mkdtemp(prefix="cp32-")
     for form in forms:
         drive = make_drive(os.path.join(work, "drive-" + form), args.cp32,
-                           args.mpy_cross if form == "mpy" else None)
+                           args.mpy_cross if form == "mpy" else None, os.path.abspath(args.root))
         for phase in phases:
             for seed in seeds:
                 vms = record(drive, phase, seed, tempfile.mkdtemp(dir=work))
                 figures = []
                 for vm in vms:
-                    if args.heap:
+                    if args.times:
+                        first, menus, rules, worst, at = timing(drive, vm, parse_size(args.top), seed)
+                        k = args.speed / 1000  # ms here -> s on the device
+                        figures.append(
+                            "VM%d first frame %.1f ms (device %.2f s), pause menu %s, rules %s, "
+                            "slowest other frame %.2f ms (device %.0f ms, frame %d)" % (
+                                vm.number, first, first * k,
+                                "/".join("%.2f s" % (m * k) for m in menus) or "-",
+                                "/".join("%.2f s" % (m * k) for m in rules) or "-",
+                                worst, worst * k * 1000, at))
+                    elif args.heap:
                         ok, why = passes(drive, vm, parse_size(args.heap), seed)
                         figures.append("VM%d %s%s" % (vm.number, "runs" if ok else "FAILS",
                                                       "" if ok else " (%s)" % describe_oom(why)))

@@ -178,6 +178,9 @@ class Picture:
             while t < hi:
                 a = t if t > lo else lo
                 e = t + run if t + run < hi else hi
+                if e <= a:  # a dash that ends before lo: CircuitPython refuses x2 < x1
+                    t += step
+                    continue
                 if horiz:
                     fill(bm, a, f, e, f + 1, color)
                 else:

@@ -136,10 +136,15 @@ def launcher():
 
 script = None
 held = []
+shown = [""]  # the scene on top at the last frame's end
 
 
 def on_frame():
     global script
+    name = top_name()
+    if name != shown[0]:
+        shown[0] = name
+        _cp32.log("scene " + name)  # (the frame that ended showed it first)
     while held:
         key = held.pop()
         if key in KEYS:

@@ -177,6 +177,8 @@ def record(drive, phase, seed, work):
         with open(os.path.join(work, "vm%d-record.txt" % number), "w") as f:
             f.write(presses)  # the presses, and what the driver did (lines "# frame what")
         script = "".join(line + "\n" for line in presses.splitlines() if not line.startswith("#"))
+        # A replay that goes its own way (it should not) ends 300 frames late, not never.
+        script += "%d e 0 0\n" % (last_frame(log) + 300)
         notes = []
         for line in presses.splitlines():
             if line.startswith("# "):
@@ -200,21 +202,35 @@ def passes(drive, vm, heap, seed):
     return ok, (oom[0] + where if oom else ("" if ok else "rc %d: %s" % (rc, err.strip()[-200:])))
 
 
-def smallest(drive, vm, seed, top, low=48 * 1024, jobs=2):
-    """(smallest heap above which every heap down from `top` runs the VM,
-    the failure just below it)."""
-    if not passes(drive, vm, top, seed)[0]:
-        return None, "fails at the top heap %d" % top
-    heap = top
+def smallest(drive, vm, seed, top, low=64 * 1024, window=8, jobs=2):
+    """(the smallest heap H such that every heap tried from H up runs the
+    VM, the failure just below it). A bisection between `low` and `top`
+    in 1 KB steps finds a boundary; then every heap in the `window` KB
+    above it is tried, and a failure there moves the boundary above it
+    (passing is not monotonic: where the holes fall moves with the heap)."""
+    ok, why = passes(drive, vm, top, seed)
+    if not ok:
+        return None, "fails at the top heap %d (%s)" % (top, why)
+    lo, hi = low, top
+    failure = ""
+    while hi - lo > 1024:
+        mid = (lo + hi) // 2 // 1024 * 1024
+        ok, why = passes(drive, vm, mid, seed)
+        if ok:
+            hi = mid
+        else:
+            lo, failure = mid, why
     with ThreadPoolExecutor(jobs) as pool:
-        while heap > low:
-            tries = [heap - 1024 * (i + 1) for i in range(jobs)]
-            results = list(pool.map(lambda h: passes(drive, vm, h, seed), tries))
-            for h, (ok, why) in zip(tries, results):
+        checked = hi
+        while checked < min(hi + window * 1024, top):
+            tries = [h for h in (checked + 1024 * (i + 1) for i in range(jobs)) if h < top]
+            if not tries:
+                break
+            for h, (ok, why) in zip(tries, pool.map(lambda h: passes(drive, vm, h, seed), tries)):
                 if not ok:
-                    return heap, why
-                heap = h
-    return heap, ""
+                    hi, failure = h + 1024, why
+            checked = tries[-1]
+    return hi, failure
 
 
 # Scenes a person can use: a VM's first drawn frame is the first frame

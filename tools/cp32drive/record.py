@@ -64,13 +64,36 @@ def wait_for(name, limit=400):
     raise RuntimeError("never came: " + name)
 
 
+brain_modules = {}  # the person's own copies of the game's modules
+
+
+def brain(game, view, legal):
+    """What the person does: the game's computer player's choice, made
+    with modules of its own. A bot keeps caches between decisions: one
+    shared with the computers' would change what they decide, and the
+    replay, where no person thinks on the device's heap, would then go
+    another way."""
+    modules = sys.modules
+    ours = [key for key in modules if key == "games" or key.startswith("games.")]
+    app_modules = {}
+    for key in ours:
+        app_modules[key] = modules.pop(key)
+    modules.update(brain_modules)
+    try:
+        bot = __import__("games." + game + ".bot", None, None, ("bot",))
+        return bot.choose(view, legal)
+    finally:
+        for key in [key for key in modules if key == "games" or key.startswith("games.")]:
+            brain_modules[key] = modules.pop(key)
+        modules.update(app_modules)
+
+
 def person():
     """A whole game as people play it: their moves by presses, the pass
     screen, once the pause menu and the rules, then the scores."""
     game = CONFIG["game"]
     steer = getattr(thumbs, game)
     ready = getattr(thumbs, game + "_ready", None)
-    bot = __import__("games." + game + ".bot", None, None, ("bot",))
     turns = 0
     while True:
         name = top_name()
@@ -92,7 +115,7 @@ def person():
                 continue
             state = play.state
             before = len(state.actions())
-            action = bot.choose(state.view(play.deciding), state.legal_actions())
+            action = brain(game, state.view(play.deciding), state.legal_actions())
             _cp32.log("move %d" % action)
             yield from steer(play, action)
             for _ in range(3):

@@ -33,6 +33,8 @@ the first active seat (OP-6: the setup's default, "Starts: Random");
 without it ("Starts: Player 1") seat 0 starts.
 """
 
+from array import array
+
 from micropython import const
 
 from kapsa.engine import CHANCE, OVER, IllegalMove, replay as _replay
@@ -50,6 +52,10 @@ KEEP = const(28)
 REROLL = const(29)
 CHOOSE = const(32)
 ROLL = const(40)
+# A roll's outcomes, ROLL + 0 .. 6**dice - 1, in a table made as the
+# engine is imported, early in a VM: a list of 216 made at each roll was
+# a 1 KB allocation late in a game, which a fragmented heap refused.
+_OUTCOMES = array("H", range(ROLL, ROLL + 216))
 
 ORANGE = const(1)
 YELLOW = const(2)
@@ -104,7 +110,8 @@ class State:
         if ph == P_CHOOSE:
             return list(range(CHOOSE + 1, CHOOSE + 8))
         if ph == P_ROLL or ph == P_REROLL:
-            return list(range(ROLL, ROLL + 6 ** dice_count(self.mask)))
+            n = 6 ** dice_count(self.mask)
+            return _OUTCOMES if n == 216 else _OUTCOMES[:n]
         if ph == P_DECIDE:
             return [KEEP, REROLL]
         if ph == P_ENTRY:

@@ -119,6 +119,27 @@ def test_playtest2_3_with_several_people_the_result_shows_before_the_device_is_p
     assert message(rig) == ""
 
 
+def test_playtest2_3_the_pause_menu_keeps_the_result_for_its_person_only():
+    # Anna pauses while her discard is told: back from the menu it is
+    # still hers to read; Ben, after the pass screen, does not see it.
+    actions = dealt("W1 R3 B2 Y4 G4", "W2 R4 B4 Y3 G3") + [
+        E.HINT + 16 * 1 + 0, E.HINT + 16 * 0 + 1]
+    rig = resume(actions)
+    play = at_table(rig)
+    Thumb(rig).do(E.DISCARD + 2)
+    rig.press("START")
+    rig.settle()
+    rig.press("A")  # Resume
+    rig.settle()
+    assert rig.top is play and "You discarded blue 2" in rig.texts()
+    rig.until(lambda: isinstance(rig.top, PassDevice), 90)
+    rig.press("A")  # Ben
+    wait(rig)
+    assert play.deciding == 1
+    assert message(rig) == ""
+    assert not any(t.startswith("You discarded") for t in rig.texts())
+
+
 def test_playtest2_3_the_move_that_loses_the_game_is_on_the_game_over_screen():
     # Two mistakes made; Anna plays her white 5, its only copy, for the
     # third: the game-over scene says so.

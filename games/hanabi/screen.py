@@ -24,7 +24,7 @@ _WHITE = const(0xFFFFFF)
 class Screen(GameScreen):
     # What a screen made anew after the pause menu takes over: the card the
     # cursor is on, and how much of the log each seat has seen.
-    KEPT = ("target", "index", "seen", "told")
+    KEPT = ("target", "index", "seen", "told", "holding")
 
     def __init__(self, play):
         super().__init__(play)

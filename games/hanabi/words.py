@@ -55,18 +55,6 @@ def event(s, view, p, a, info):
     return line
 
 
-def result(view, a, info):
-    """One's own play or discard in words: (text, misplayed)."""
-    what = card_words(info & 63)
-    if _DISCARD <= a < _ANNOUNCE:
-        return "You discarded " + what, False
-    if _ANNOUNCE <= a:
-        what += " as " + NAMES[(a - _ANNOUNCE) >> 3]
-    if info & _MISPLAY:
-        return "You misplayed %s (mistake %d of 3)" % (what, view.mistakes), True
-    return "You played " + what, False
-
-
 def tell(s, view):
     """screen.draw(): when the last move is the viewer's own play or
     discard, not told yet, its result on the message line until the next
@@ -82,7 +70,10 @@ def tell(s, view):
     a = log[n - 2]
     if a >= _HINT or a == _SKIP:
         return
-    text, bad = result(view, a, log[n - 1])
+    bad = log[n - 1] & _MISPLAY  # "You played white 1", as the log says it
+    text = event(s, view, view.seat, a, log[n - 1])
+    if bad:
+        text += " (mistake %d of 3)" % view.mistakes
     play = s.play
     play.message.show(text, _BAD if bad else _TEXT, frames=0)
     play.wait = max(play.wait, _HOLD)

@@ -17,7 +17,7 @@ from games.hanabi import engine as E
 from games.hanabi.botread import MARKED, Table
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MODULES = ("bot.py", "botread.py", "botknow.py", "bothint.py")
+MODULES = ("bot.py", "botread.py", "botknow.py", "bothint.py", "bottwo.py")
 VARIANTS = (0, E.LAST_BREATH, E.CHOREOGRAPHY, E.RAINBOW, E.RAINBOW | E.RAINBOW_WILD,
             63)
 

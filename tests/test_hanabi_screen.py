@@ -507,7 +507,8 @@ def test_the_builder_is_let_go():
 
 def pictures(out):
     """docs/img/hanabi-*.png: a 5-seat table from Anna's view (four
-    computers), the hint choice, the log, the discards, the end."""
+    computers), the hint choice, the log, the discards, the end, its
+    final board; one's own play told."""
     rig = new_rig(seed=4)
     start(rig, 5, (0,), (1, 0, 0, 0, 0))
     thumb = Thumb(rig)
@@ -532,6 +533,15 @@ def pictures(out):
     thumb.play_out()
     rig.frames(2)
     rig.png(os.path.join(out, "hanabi-end.png"), 2)
+    rig.press("A")  # Anna's final board: her own cards shown
+    rig.frames(2)
+    rig.png(os.path.join(out, "hanabi-final.png"), 2)
+    # Anna plays her white 1 (Ben a computer): the bottom line says so
+    rig = resume(deal([18, 18, 11, 7, 0], [17, 22, 13, 8, 1]), bots=0b10)
+    at_person(rig)
+    Thumb(rig).do(E.PLAY + 0)
+    rig.frames(2)
+    rig.png(os.path.join(out, "hanabi-played.png"), 2)
 
 
 if __name__ == "__main__":

@@ -32,7 +32,7 @@ GAME_PHASES = {
     "qwinto-6": 107,
     "hashi-solo": 112,
     "hashi-4": 111,
-    "hanabi-5": 107,
+    "hanabi-5": 109,
     "halali-2": 100,
 }
 # The VMs a game phase runs in: the game's and its game-over scene's; solo

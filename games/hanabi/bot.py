@@ -16,7 +16,7 @@ _DISCARD = const(40)
 _ANNOUNCE = const(48)
 _CHOREOGRAPHY = const(2)
 _LAST_BREATH = const(1)
-_STALL = 6  # deck size from which spare tokens go on hints (3 at 2 players)
+_STALL = 6  # deck size from which spare tokens go on hints (bottwo.stall: 2 players)
 
 
 def _weigh(t, s, vis):
@@ -51,6 +51,7 @@ def choose(view, legal, t=None):
         t = Table(view)
     me = view.seat
     n = view.seats
+    two = _two(n)
     vis = bytearray(t.gone)
     for p in range(n):
         if p != me:
@@ -108,19 +109,20 @@ def choose(view, legal, t=None):
                             return b if b in legal else _PLAY + j
     hints = view.hints
     # the next player's chop first, when they would discard it
-    h = best_hint(view, t, 1) if 0 < hints < 8 else None
+    h = best_hint(view, t, 1, two) if 0 < hints < 8 else None
     if h is not None:
         return h[1]
     if play >= 0:
         return _play(view, t, mine[play], play, vis, legal)
     end = view.deck == 0
     lb = view.options & _LAST_BREATH
-    h = best_hint(view, t) if hints else None
+    h = best_hint(view, t, 0, two) if hints else None
     if h is not None and h[0] >= 8:
         return h[1]
     if end and not lb and gamble >= 0 and (view.mistakes < 2 and gp >= 20 or gp >= 75):
         return _play(view, t, mine[gamble], gamble, vis, legal)
-    if h is not None and not lb and (view.deck <= _STALL - 3 * (n == 2) or n == 2 and h[0] > 0 and _pace(view, t) <= 4):
+    if h is not None and not lb and (view.deck <= _STALL if two is None else
+                                     two.stall(view, t, h[0])):
         # near the end a hint costs no card from the deck: spend the tokens
         # (with two players, any hint worth something once the turns to
         # spare are few)
@@ -154,17 +156,14 @@ def choose(view, legal, t=None):
     return legal[-1] if hints < 8 else legal[0]
 
 
-def _pace(view, t):
-    """The turns to spare: the cards left to draw and the final round's
-    turns, less the points still to make (those not lost to discards);
-    every discard spends one."""
-    p = view.deck + view.seats
-    for col in range(t.cols):
-        v = t.fw[col]
-        while v < 5 and t.gone[col * 5 + v] < CP[col * 5 + v]:
-            v += 1
-            p -= 1
-    return p
+def _two(n):
+    """The two-player rules (bottwo) when two play, else None: a game of
+    3 to 5 never imports them."""
+    if n == 2:
+        from games.hanabi import bottwo
+
+        return bottwo
+    return None
 
 
 def _busy(t, h):

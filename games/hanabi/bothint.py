@@ -4,7 +4,8 @@ be the card read (else it is never given): 10 each (0 for a copy of a
 card coming), a save of a chop that would go 8 (a needed last copy; with
 two players also a 2 whose other copy is not in view), a newly touched
 useful card 1 (last copy 3), useless -3; leaving a needed last copy on
-the chop of a player with nothing to play -8 (such a 2: -4).
+the chop of a player with nothing to play -8 (such a 2: -4). The "2
+save" is bottwo.lone2, given only when two play.
 Runs unchanged on CircuitPython, MicroPython and CPython."""
 
 from micropython import const
@@ -36,11 +37,11 @@ def _queued(view, t):
     return q, has
 
 
-def best_hint(view, t, save=0):
+def best_hint(view, t, save=0, two=None):
     """(score, action) of the best hint that makes nobody play an
     unplayable card, or None; with save, only hints to the next player
     when their chop must be saved: on the chop, or giving a card to play
-    now."""
+    now. two: the two-player rules (bottwo) when two play, else None."""
     me = view.seat
     n = view.seats
     q, has = _queued(view, t)
@@ -80,7 +81,7 @@ def best_hint(view, t, save=0):
                     m |= 1 << i
             if not m:
                 continue
-            sc = _score(view, t, h, ids, m, k, wild, q, ch, urgent, fid if d > 1 else -1)
+            sc = _score(view, t, h, ids, m, k, wild, q, ch, urgent, fid if d > 1 else -1, two)
             # a save, or a card to play now (a card that waits for another
             # one would not stop the discard)
             if sc is not None and (not save or m >> ch & 1 or sc >= 10 and _NOW[0]):
@@ -92,24 +93,12 @@ def best_hint(view, t, save=0):
     return best
 
 
-def _lone2(view, t, ids, c):
-    """With two players: whether card c of hand ids is a 2 of which no
-    copy is gone and the other is not in view (a "2 save")."""
-    if view.seats > 2 or c % 5 != 1 or t.gone[c]:
-        return False
-    k = 0
-    for x in ids:
-        if x == c:
-            k += 1
-    return k == 1
-
-
 _OLD = bytearray(20)  # a hand's masks, flags and "will play" before a hint
 _PC = [None] * 5
 _NOW = bytearray(1)  # whether the hint _score weighed last gives a card to play now
 
 
-def _score(view, t, h, ids, m, k, wild, q, ch, urgent, fid):
+def _score(view, t, h, ids, m, k, wild, q, ch, urgent, fid, two):
     nh = len(h)
     kc = t.kc
     kv = t.kv
@@ -175,7 +164,7 @@ def _score(view, t, h, ids, m, k, wild, q, ch, urgent, fid):
         elif m >> i & 1 and not old[10 + i] & TOUCHED:
             if t.trash(c):
                 sc -= 3
-            elif i == ch and urgent and (last or _lone2(view, t, ids, c)):
+            elif i == ch and urgent and (last or two and two.lone2(t, ids, c)):
                 sc += 8
             else:
                 sc += 3 if last else 1
@@ -185,7 +174,7 @@ def _score(view, t, h, ids, m, k, wild, q, ch, urgent, fid):
         c = ids[c]
         if CP[c] - t.gone[c] == 1 and not t.trash(c) and not now:
             sc -= 8
-        elif not now and _lone2(view, t, ids, c):
+        elif not now and two and two.lone2(t, ids, c):
             sc -= 4
     _NOW[0] = now
     for i in range(nh):

@@ -1,14 +1,10 @@
 """Hanabi's screen: the table as one seat sees it, and the controls
-(docs/hanabi.md, "Playing"): the d-pad picks a card (another player's to
-hint, one's own to play or discard), A opens the choice for it, SELECT
-shows the log and then the discard pile.
-
-The screen receives only views, so a seat's own cards are never in it:
-they are drawn as backs with what the seat knows of them. Its parts:
-table.py (the status bar, the hands, the cursor, the discards), choice.py
-(the menu a card opens), words.py (the log, the footer, the end);
-buildscreen.py makes the displayio objects with the sprite sheet and is
-let go once they are built.
+(docs/hanabi.md, "Playing"). It receives only views: a seat's own cards
+are drawn as backs with what the seat knows of them. Its parts: table.py
+(the status bar, the hands, the cursor, the discards), choice.py (the
+menu a card opens), words.py (the log, the footer, one's own result, the
+end); buildscreen.py makes the displayio objects and is let go once they
+are built.
 """
 
 from micropython import const
@@ -28,7 +24,7 @@ _WHITE = const(0xFFFFFF)
 class Screen(GameScreen):
     # What a screen made anew after the pause menu takes over: the card the
     # cursor is on, and how much of the log each seat has seen.
-    KEPT = ("target", "index", "seen")
+    KEPT = ("target", "index", "seen", "told", "holding")
 
     def __init__(self, play):
         super().__init__(play)
@@ -46,6 +42,8 @@ class Screen(GameScreen):
         self.log = []  # its lines: (text, bad)
         self.top = 0  # the first line shown
         self.seen = {}  # seat -> log length when its last turn began
+        self.told = None  # log length when one's own result was told (words.tell)
+        self.holding = None  # and its text while it shows
 
     def build_step(self):
         """The screen a part a frame (the game opening, or back from the
@@ -80,6 +78,7 @@ class Screen(GameScreen):
         if self.mode == _LOG and not self.fresh:
             self.open_log(view, view.events(max(0, len(view.log) // 3 - 12)), False)
         self.paint(view)
+        words.tell(self, view)
 
     def begin(self, view, legal):
         self.view = view
@@ -92,9 +91,12 @@ class Screen(GameScreen):
         self.popup.hidden = True
         self.preview = None
         choice.aim(self, view)
+        words.hush(self, False)
         events = view.since_my_turn()
         if events and self.seen.get(seat) != len(view.log):
-            self.open_log(view, events, True)  # what happened while away, first
+            # what happened while away, first, from one's own last move on
+            n = len(view.log) // 3 - len(events) - 1
+            self.open_log(view, view.events(max(0, n)), True)
         elif self.mode == _LOG and self.fresh:
             self.mode = 0
         self.seen[seat] = len(view.log)
@@ -104,6 +106,8 @@ class Screen(GameScreen):
         view = self.view
         if view is None:
             return None
+        if self.holding:
+            words.hush(self, True)  # one's own result read: the game goes on
         if pressed & btn.SELECT:  # the log, the discards, the table; any time
             if not self.popup.hidden:
                 choice.close(self, view)
@@ -194,4 +198,4 @@ class Screen(GameScreen):
         return tuple((NAMES[c], view.fireworks[c]) for c in range(view.colours))
 
     def final_lines(self, view, seat):
-        return words.final_lines(view) if view.rating else ()
+        return words.final_lines(self, view) if view.rating else ()

@@ -3,7 +3,8 @@
 
 The seat's own card identities are the one thing left out (3.4): its own
 hand shows UNKNOWN (255) in place of each card, with the same knowledge
-(positive and negative hint information) as every other hand. The deck's
+(positive and negative hint information) as every other hand. Once the
+game is over nothing is secret: the view shows them too. The deck's
 contents are not shown either (only its count): with the cards in view
 they would give away the seat's own hand.
 
@@ -25,6 +26,7 @@ class View:
 
     Per seat p, for each card of p's hand from left (newest) to right:
       hands[p][i]    identity (colour * 5 + value - 1), UNKNOWN in one's own
+                     (until the game is over)
       serials[p][i]  the card's draw number (0 = first card dealt): public,
                      follows a card as it moves along the hand
       colours_of[p][i], values_of[p][i]  what p knows from hints: bit c a
@@ -59,6 +61,7 @@ class View:
         cards = st.cards
         kc = st.kc
         kv = st.kv
+        hide = -1 if self.over else seat  # the game over, every card shows
         for p in range(n):
             h = st.hands[p]
             k = len(h)
@@ -68,7 +71,7 @@ class View:
             hm = bytearray(k)
             for i in range(k):
                 s = h[i]
-                ids[i] = _UNKNOWN if p == seat else cards[s]
+                ids[i] = _UNKNOWN if p == hide else cards[s]
                 cm[i] = kc[s] & 63
                 vm[i] = kv[s] & 31
                 hm[i] = kc[s] >> 7 | (kv[s] >> 7) << 1

@@ -1,6 +1,6 @@
 """The words of Hanabi's screen (screen.py): the log's lines, what a
-holder knows of a card, the footer, the choices a card opens, and the
-end's rating lines.
+holder knows of a card, the footer, the result of one's own play or
+discard (tell), and the end's lines.
 """
 
 from micropython import const
@@ -16,6 +16,9 @@ _ANNOUNCE = const(48)
 _HINT = const(96)
 _VALUE = const(8)
 _MISPLAY = const(64)
+_HOLD = const(60)  # frames the game waits on one's own result (2 s; a press goes on)
+_BAD = const(0xFF5A5A)  # ui.BAD: the message line's red
+_TEXT = const(0xFFFFFF)
 
 
 def who(s, view, p, upper=True):
@@ -50,6 +53,42 @@ def event(s, view, p, a, info):
     if _ANNOUNCE <= a < _HINT:
         line += " as " + NAMES[(a - _ANNOUNCE) >> 3]
     return line
+
+
+def tell(s, view):
+    """screen.draw(): when the last move is the viewer's own play or
+    discard, not told yet, its result on the message line until the next
+    press (hush) or the next person's turn, and the game waits _HOLD frames
+    on it first (the pass screen, the computers). Not at the screen's first
+    draw (a game opened or resumed) nor at the end (the last lines say)."""
+    log = view.log
+    n = len(log)
+    told = s.told
+    s.told = n
+    if told is None or told == n or view.over or log[n - 3] != view.seat:
+        return
+    a = log[n - 2]
+    if a >= _HINT or a == _SKIP:
+        return
+    bad = log[n - 1] & _MISPLAY  # "You played white 1", as the log says it
+    text = event(s, view, view.seat, a, log[n - 1])
+    if bad:
+        text += " (mistake %d of 3)" % view.mistakes
+    play = s.play
+    play.message.show(text, _BAD if bad else _TEXT, frames=0)
+    play.wait = max(play.wait, _HOLD)
+    s.holding = text
+
+
+def hush(s, go):
+    """The result told ends: cleared from the message line if it is still
+    there; go: and the game goes on at once."""
+    play = s.play
+    if s.holding and play.message.text == s.holding:
+        play.message.clear()
+        if go:
+            play.wait = 0
+    s.holding = None
 
 
 def log_lines(s, view, events):
@@ -103,6 +142,15 @@ def footer(s, view):
                                              else "  A:hint")
 
 
-def final_lines(view):
+def final_lines(s, view):
+    """The rating; a lost game also says the move that lost it."""
     title, line = view.rating
-    return wrap("%s %d/%d: %s" % (title, view.score, view.max_score, line), 156)
+    out = wrap("%s %d/%d: %s" % (title, view.score, view.max_score, line), 156)
+    log = view.log
+    if view.lost and log:
+        p = log[-3]
+        last = event(s, view, p, log[-2], log[-1])
+        if p == view.seat:
+            last = s.play.app.name_of(p) + last[3:]  # not "You": a seat of the scores
+        out = wrap(last, 156) + out
+    return out

@@ -14,6 +14,7 @@ from kapsa.play import PlayScene
 from test_halali_engine import position, sq
 from test_halali_screen import Thumb, new_rig, wait
 
+from games.halali import board, sheet
 from games.halali import engine as E
 from games.halali.engine import BLUE, BROWN, FOX, HUNTER, SINGLE
 
@@ -59,3 +60,43 @@ def test_playtest2_2_a_fox_and_a_hunter_cross_the_whole_board_and_leave_by_press
     rig.press("A")
     assert play.message.text == ""
     assert play.state.out[8 * BROWN + HUNTER] == 1 and play.state.board[sq("d7")] == 0
+
+
+# -- 7. the rifle's direction by shape
+
+
+def white_mask(rig, square):
+    """The 13 x 13 pixels of the tile on `square` as drawn on the display:
+    True where they are white (the rifle)."""
+    rows = rig.board.display.rgb_rows(1)
+    x0 = board.BX + square % 7 * sheet.TILE
+    y0 = board.BY + square // 7 * sheet.TILE
+    mask = []
+    for j in range(13):
+        row = rows[y0 + j]
+        mask.append([min(row[3 * (x0 + i):3 * (x0 + i) + 3]) > 0xE0 for i in range(13)])
+    return mask
+
+
+def test_playtest2_7_each_rifle_ends_in_an_arrow_head_at_the_edge_it_aims_at():
+    # Four hunters, one a direction, on the screen at 160 x 128: the white
+    # (the rifle, white on brown, so by shape and brightness, not hue) is an
+    # arrow whose point touches the edge it aims at and widens behind it,
+    # and none of it lies in the far half: north and south no longer both
+    # look like a bar along one side.
+    st = position("#...... .^..>.. ....... ....... ....... .v..<.. L.....F", side=BLUE)
+    rig = scene_at(st)
+    for d, name in enumerate(("b2", "e2", "b6", "e6")):
+        mask = white_mask(rig, sq(name))
+        # line k: the row or column k pixels in from the aimed edge
+        def line(k):
+            if d == 0:
+                return mask[k]
+            if d == 2:
+                return mask[12 - k]
+            col = 12 - k if d == 1 else k
+            return [mask[j][col] for j in range(13)]
+        widths = [sum(line(k)) for k in range(13)]
+        assert widths[0] == 1 and widths[0] < widths[1] < widths[2], (name, widths)  # the head
+        assert sum(widths[7:]) == 0, (name, widths)  # all on the aimed half (and the centre)
+        assert sum(widths[3:7]) >= 2, (name, widths)  # a barrel back toward the hands

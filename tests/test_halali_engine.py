@@ -970,20 +970,22 @@ def test_view_fields_and_containers_are_copies():
 
 
 def test_describe_speaks_of_squares_and_tiles():
+    # A move's text: the tile, "\n" (where the message line may break it),
+    # what it did.
     s = position("##..... ....... ..P.... ....... ..^.... ....... ....F..", side=BLUE)
     assert s.describe(sq("a1")) == "Turn over a1"
-    assert s.describe(mv("c3", "c2")) == "Pheasant c3 to c2"
-    assert s.describe(mv("e7", "e1")) == "Fox e7 to e1"
+    assert s.describe(mv("c3", "c2")) == "Pheasant c3\nto c2"
+    assert s.describe(mv("e7", "e1")) == "Fox e7\nto e1"
     assert s.describe(SKIP) == "No move: skip"
     assert s.describe(None) == "?" and s.describe(5000) == "?" and s.describe(mv("a3", "a4")) == "?"
     s.apply(sq("a1"))
     assert s.describe(TILE + HUNTER + 3 * RIFLE) == "a1 is a hunter, aims west"
     assert s.describe(TILE + TREE) == "a1 is a tree" and s.describe(TILE + 8) == "?"
     s.apply(TILE + TREE)
-    assert s.describe(mv("c5", "c3")) == "Hunter c5 takes pheasant c3"
+    assert s.describe(mv("c5", "c3")) == "Hunter c5\ntakes pheasant c3"
     s = position("....... ....... ....... F...... ....... ....... ...^...", side=BLUE,
                  final=4)
-    assert s.describe(mv("a4", "W")) == "Fox a4 leaves west"
+    assert s.describe(mv("a4", "W")) == "Fox a4\nexits west"
 
 
 # ---------------------------------------------------------------- module layout

@@ -100,3 +100,80 @@ def test_playtest2_7_each_rifle_ends_in_an_arrow_head_at_the_edge_it_aims_at():
         assert widths[0] == 1 and widths[0] < widths[1] < widths[2], (name, widths)  # the head
         assert sum(widths[7:]) == 0, (name, widths)  # all on the aimed half (and the centre)
         assert sum(widths[3:7]) >= 2, (name, widths)  # a barrel back toward the hands
+
+
+# -- 8. a computer's news reads whole
+
+
+# Brown's only move: the hunter on d7, boxed in by trees, leaves south.
+BOXED = "....... ....... ....... ....... ....... F..T... LFTvT.."
+
+
+def news_pages(rig, frames=150):
+    """The message line's texts as they show, in order, each once."""
+    play = rig.top
+    seen = []
+    for _ in range(frames):
+        rig.app.step()
+        if play.message.hidden:
+            continue
+        page = play.message.label.text
+        if not seen or seen[-1] != page:
+            seen.append(page)
+    return seen
+
+
+def test_playtest2_8_a_computers_exit_reads_as_one_whole_line():
+    rig = scene_at(position(BOXED, side=BROWN, final=8), bots=0b10)
+    # (scene_at waited for Anna's turn: the news is up, on one line)
+    play = rig.top
+    assert play.state.out[8 * BROWN + HUNTER] == 1
+    assert play.message.text == "Ben: Hunter d7 exits south"
+    assert "Ben: Hunter d7 exits south" in rig.texts()
+    assert news_pages(rig) == ["Ben: Hunter d7 exits south"]
+
+
+def test_playtest2_8_news_too_long_for_the_line_breaks_between_its_parts_only():
+    # A longer name: "Benedikt: Hunter d7" then "exits south", never
+    # "...exits.." and "south" alone.
+    rig = new_rig()
+    rig.app.settings.names = ["Anna", "Benedikt"]
+    play = PlayScene(rig.app, halali(), 2, SINGLE, 0b10,
+                     state=position(BOXED, side=BROWN, final=8))
+    rig.app.push(play)
+    pages = news_pages(rig)
+    assert pages == ["Benedikt: Hunter d7..", "exits south"]
+    assert play.message.text == "" or play.message.text == "Benedikt: Hunter d7 exits south"
+
+
+def test_playtest2_8_every_halali_move_of_a_computer_pages_only_between_its_parts():
+    # Every kind's move, capture and exit, after names of 2 to 8 letters:
+    # one whole line, or the tile ("Name: Kind sq..") then what it did.
+    from kapsa.ui.widgets import MessageLine
+
+    line = MessageLine()
+    texts = []
+    rows = "....... ....... ....... ....... ....... ....... ......."
+    kinds = {"B": BLUE, "F": BLUE, "^": BROWN, "L": BROWN, "P": BLUE, "D": BROWN}
+    prey = {"B": "L", "F": "P", "^": "P", "L": "T", "P": None, "D": None}
+    for ch, side in kinds.items():
+        cells = list(rows.replace(" ", ""))
+        cells[sq("d7")] = ch
+        cells[sq("d6")] = prey[ch] or "."
+        cells[sq("a1")] = "L" if side == BLUE else "F"
+        st = position(" ".join("".join(cells[i:i + 7]) for i in range(0, 49, 7)), side=side,
+                      final=8)
+        for a in st.legal_actions():
+            if a >= E.MOVE and (a - E.MOVE) >> 6 == sq("d7"):
+                texts.append(st.describe(a))
+    assert any("exits" in t for t in texts) and any("takes lumberjack" in t for t in texts)
+    for name in ("P2", "Ben", "Anna", "Benedikt"):
+        for t in texts:
+            tile, what = t.split("\n")
+            line.show(name + ": " + t)
+            whole = name + ": " + tile + " " + what
+            assert line.pages in ([whole], [name + ": " + tile + "..", what]), line.pages
+            assert all(len(p) <= 26 for p in line.pages)
+            if len(name) <= 3 and "exits" in t and "Lumberjack" not in t:
+                assert line.pages == [whole]  # "Ben: Hunter d3 exits south"
+

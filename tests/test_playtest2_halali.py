@@ -9,10 +9,10 @@ tests/test_halali_screen.py) or through the engine.
 13. Game 2's first computer move waits for the "Game 1 is over" banner.
 """
 
-from harness import real_games
+from harness import memory_store, real_games
 from kapsa.play import PlayScene
 from test_halali_engine import position, sq
-from test_halali_screen import Thumb, new_rig, wait
+from test_halali_screen import Thumb, new_rig, playout, resume, wait
 
 from games.halali import board, sheet
 from games.halali import engine as E
@@ -177,3 +177,61 @@ def test_playtest2_8_every_halali_move_of_a_computer_pages_only_between_its_part
             if len(name) <= 3 and "exits" in t and "Lumberjack" not in t:
                 assert line.pages == [whole]  # "Ben: Hunter d3 exits south"
 
+
+# -- 13. game 2's first computer move waits for the banner
+
+
+def before_game_2(seed):
+    """A greedy match (options 0: Anna Blue in game 1, Ben Blue in game
+    2, so Ben moves first there) up to its last action of game 1: the
+    actions before it, and that action."""
+    acts = playout(lambda st: st.game == 1, seed=seed).actions()
+    k = next(k for k in range(len(acts)) if E.replay(2, 0, acts[:k + 1]).game == 1)
+    return acts[:k], acts[k]
+
+
+def banner_then_news(rig, n):
+    """The banner is up and the computer waits behind it, whatever the
+    frames; A takes the banner away, and then the computer's first move
+    of game 2 comes, its news on the message line."""
+    play = rig.top
+    s = play.screen
+    assert not s.banner.hidden and "Game 1 is over" in rig.texts()
+    rig.frames(300)  # ten seconds reading the banner
+    assert len(play.state.actions()) == n and play.state.current_player() == 1
+    assert not s.banner.hidden and s.holding
+    assert play.message.text == "" and s.footer.text == "A: play on"  # what to do
+    rig.press("A")
+    assert s.banner.hidden and not s.holding
+    rig.until(lambda: len(play.state.actions()) > n, 100)
+    assert play.state.actions()[n] < E.EXIT  # Ben turns a tile over, the news says so
+    assert play.message.text == "Ben: Turn over " + board_name(play.state.actions()[n])
+    assert play.message.text in rig.texts()
+
+
+def board_name(square):
+    from games.halali.tiles import square_name
+
+    return square_name(square)
+
+
+def test_playtest2_13_after_a_persons_last_move_of_game_1_the_computer_waits_for_the_banner():
+    before, last = before_game_2(seed=2)
+    assert E.replay(2, 0, before).current_player() == 0  # Anna ends game 1
+    rig = resume(before, options=0, bots=0b10)
+    Thumb(rig).do(last)
+    assert rig.top.state.game == 1
+    banner_then_news(rig, len(before) + 1)
+
+
+def test_playtest2_13_after_the_computers_last_move_of_game_1_it_waits_for_the_banner_too():
+    before, _ = before_game_2(seed=1)
+    assert E.replay(2, 0, before).current_player() == 1  # Ben ends game 1 himself
+    store = memory_store()
+    store.save_game("halali", 2, 0, 0b10, list(before))
+    rig = new_rig(store)
+    rig.press("DOWN", "DOWN", "DOWN", "A")  # Halali > Resume
+    rig.press("A")
+    play = rig.top
+    rig.until(lambda: play.state.game == 1 and not play.screen.banner.hidden, 300)
+    banner_then_news(rig, len(play.state.actions()))

@@ -515,6 +515,45 @@ def test_rule_F4_the_geometry_of_leaving():
     assert dests(s, "a4") == ["W", "a3", "a5", "b4"]
 
 
+def test_rule_F4_a_fox_or_hunter_crosses_the_whole_board_to_leave():
+    # From the far end of the exit's row or column: six squares over the
+    # board and the seventh step off it (play-testing round 2, point 2).
+    s = position("F...... ....... ....... ......F ....... ....... ...<...", side=BLUE,
+                 final=8)
+    assert "W" in dests(s, "g4")
+    s.apply(mv("g4", "W"))
+    assert s.board[sq("g4")] == 0 and s.out[8 * BLUE + FOX] == 1 and s.scores() == [5, 0]
+    assert "N" in dests(s, "d7")  # leaving is movement: any rifle direction
+    s.apply(mv("d7", "N"))
+    assert s.board[sq("d7")] == 0 and s.out[8 * BROWN + HUNTER] == 1
+    # One tile anywhere on the way, and it is the way that is blocked.
+    s = position("...^... ....... ....... .T....F ....... ...D... ...<...", side=BLUE,
+                 final=8)
+    assert "W" not in dests(s, "g4")
+    rejects(s, mv("g4", "W"), "The way is blocked")
+    s.side = BROWN
+    assert "N" not in dests(s, "d7")
+    rejects(s, mv("d7", "N"), "The way is blocked")
+
+
+def test_rule_M3_any_distance_is_the_whole_board_and_out_for_foxes_and_hunters():
+    # "Any number of squares" has no limit short of the board's edge: the
+    # reason "... move 1 square" belongs to bears and lumberjacks only.
+    for rows, side, start, exit in (
+            ("....... ....... ....... ......F ....... ....... .......", BLUE, "g4", "W"),
+            ("....... ....... ....... F...... ....... ....... .......", BLUE, "a4", "E"),
+            ("....... ....... ....... ....... ....... ....... ...>...", BROWN, "d7", "N"),
+            ("...v... ....... ....... ....... ....... ....... .......", BROWN, "d1", "S")):
+        s = position(rows, side=side, final=8)
+        assert exit in dests(s, start), (start, exit)
+        across = [d for d in dests(s, start) if d not in "NESW"]
+        assert len(across) == 12  # and every square of its row and column
+    for ch, side in (("B", BLUE), ("L", BROWN)):
+        s = position("....... ....... ....... ..{}.... ....... ....... .......".format(ch),
+                     side=side, final=8)
+        rejects(s, mv("c4", "W"), NAMES[KIND[ch]].capitalize() + "s move 1 square")
+
+
 def test_rule_F5_OP6_the_game_ends_early_when_a_side_has_no_tile_left():
     # Before the final phase a side without tiles plays on (OP-6).
     s = position("#...... ....... ....... ....... ....... ....... ......^", side=BLUE)
@@ -661,7 +700,7 @@ def reference(s):
             continue
         if k not in OWN[side] and (k not in (DUCK, PHEASANT) or fr == s.lock):
             continue  # M1, M7
-        reach = 1 if k in (BEAR, LUMBERJACK) else 6
+        reach = 1 if k in (BEAR, LUMBERJACK) else 49  # M3: any distance
         r, c = divmod(fr, 7)
         for to in range(49):
             tr, tc = divmod(to, 7)
@@ -931,20 +970,22 @@ def test_view_fields_and_containers_are_copies():
 
 
 def test_describe_speaks_of_squares_and_tiles():
+    # A move's text: the tile, "\n" (where the message line may break it),
+    # what it did.
     s = position("##..... ....... ..P.... ....... ..^.... ....... ....F..", side=BLUE)
     assert s.describe(sq("a1")) == "Turn over a1"
-    assert s.describe(mv("c3", "c2")) == "Pheasant c3 to c2"
-    assert s.describe(mv("e7", "e1")) == "Fox e7 to e1"
+    assert s.describe(mv("c3", "c2")) == "Pheasant c3\nto c2"
+    assert s.describe(mv("e7", "e1")) == "Fox e7\nto e1"
     assert s.describe(SKIP) == "No move: skip"
     assert s.describe(None) == "?" and s.describe(5000) == "?" and s.describe(mv("a3", "a4")) == "?"
     s.apply(sq("a1"))
     assert s.describe(TILE + HUNTER + 3 * RIFLE) == "a1 is a hunter, aims west"
     assert s.describe(TILE + TREE) == "a1 is a tree" and s.describe(TILE + 8) == "?"
     s.apply(TILE + TREE)
-    assert s.describe(mv("c5", "c3")) == "Hunter c5 takes pheasant c3"
+    assert s.describe(mv("c5", "c3")) == "Hunter c5\ntakes pheasant c3"
     s = position("....... ....... ....... F...... ....... ....... ...^...", side=BLUE,
                  final=4)
-    assert s.describe(mv("a4", "W")) == "Fox a4 leaves west"
+    assert s.describe(mv("a4", "W")) == "Fox a4\nexits west"
 
 
 # ---------------------------------------------------------------- module layout

@@ -33,7 +33,7 @@ GAME_PHASES = {
     "hashi-solo": 112,
     "hashi-4": 111,
     "hanabi-5": 109,
-    "halali-2": 100,
+    "halali-2": 101,
 }
 # The VMs a game phase runs in: the game's and its game-over scene's; solo
 # Hashi's final board after the search opens in a third

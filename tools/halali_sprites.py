@@ -6,7 +6,8 @@ from the pixel art below; games/halali/sheet.py says where each tile is.
 Board tiles (13 x 13 art and a dark gap): a tile's colour is its side
 (blue the beasts, brown the people, green the neutral tiles), its figure
 its kind: a black bear's head, an orange fox's head, a hunter in a green
-hat with a black rifle reaching the edge it aims at, a lumberjack in red
+hat (upright) with a white rifle barrel from its hands to the edge it aims
+at, ending there in an arrow head, a lumberjack in red
 with an axe, a pheasant (red head, white collar, long tail), a white duck
 with a yellow bill, a dark fir; face-down tiles are straw with a lattice.
 Marks for the overlay: a white dot (may move there), red corners (may
@@ -62,19 +63,48 @@ FOX = ("             ",
        "     W#W     ",
        "      #      ",
        "             ")
-HUNTER = ("             ",
-          "     FFF     ",
-          "    FFFFF    ",
-          "   FFFFFFF   ",
-          "    SSSSS    ",
-          "    S#S#S    ",
-          "    SSSSS    ",
-          "   FFFFFFF   ",
-          "  FFFFFFFFF  ",
-          "  FFFFFFFFF  ",
-          "   FFFFFFF   ",
-          "    #   #    ",
-          "    #   #    ")
+# A hunter, upright whichever way it aims, holds its rifle: a white barrel
+# from its hands to the edge it aims at, ending in an arrow head there,
+# and a black stock behind the hands. West is east mirrored.
+HUNTERS = (("         W   ",  # north
+            "  FFF   WWW  ",
+            " FFFFF WWWWW ",
+            "FFFFFFF  W   ",
+            " SSSSS   W   ",
+            " S#S#S   W   ",
+            " SSSSS   W   ",
+            "FFFFFFFSS#   ",
+            "FFFFFFF  #   ",
+            "FFFFFFF  #   ",
+            " FFFFF   #   ",
+            " #   #       ",
+            " #   #       "),
+           ("             ",  # east
+            "  FFF        ",
+            " FFFFF       ",
+            "FFFFFFF      ",
+            " SSSSS       ",
+            " S#S#S    W  ",
+            " SSSSS    WW ",
+            "FFFFF##SWWWWW",
+            "FFFFFFF   WW ",
+            "FFFFFFF   W  ",
+            " FFFFF       ",
+            " #   #       ",
+            " #   #       "),
+           ("             ",  # south
+            "  FFF        ",
+            " FFFFF       ",
+            "FFFFFFF  #   ",
+            " SSSSS   #   ",
+            " S#S#S   #   ",
+            " SSSSS   W   ",
+            "FFFFFFFSSW   ",
+            "FFFFFFF  W   ",
+            "FFFFFFF  W   ",
+            " FFFFF WWWWW ",
+            " #   #  WWW  ",
+            " #   #   W   "))
 LUMBERJACK = ("          KK ",
               "    RRR  KKK ",
               "   RRRRR  K# ",
@@ -174,26 +204,6 @@ class Sheet(PixelSheet):
                 self.set(x + t + n - 1, y + t + i, colour)
 
 
-def rifle(s, x, y, d):
-    """A hunter's rifle, two pixels thick, from its hands to the edge it
-    aims at (0..3: north, east, south, west): a white barrel, a black
-    stock at the hands."""
-    if d == 0:
-        s.rect(x + 10, y, 2, 10, WHITE)
-        s.rect(x + 10, y + 7, 2, 3, INK)
-    elif d == 1:
-        s.rect(x + 5, y + 7, 8, 2, WHITE)
-        s.rect(x + 5, y + 7, 3, 2, INK)
-    elif d == 2:
-        s.rect(x + 10, y + 5, 2, 8, WHITE)
-        s.rect(x + 10, y + 5, 2, 3, INK)
-    else:
-        s.rect(x, y + 7, 8, 2, WHITE)
-        s.rect(x + 5, y + 7, 3, 2, INK)
-    for cx, cy in ((0, 0), (12, 0), (0, 12), (12, 12)):
-        s.set(x + cx, y + cy, GAP)
-
-
 def draw():
     s = Sheet()
     x, y = s.xy(T.EMPTY)
@@ -203,8 +213,9 @@ def draw():
         s.art(x, y, art)
     for d, index in enumerate((3, T.HUNTER_E, T.HUNTER_E + 1, T.HUNTER_E + 2)):
         x, y = s.tile(index, BROWN)
-        s.art(x, y, HUNTER)
-        rifle(s, x, y, d)
+        s.art(x, y, HUNTERS[d] if d < 3 else [row[::-1] for row in HUNTERS[1]])
+        for cx, cy in ((0, 0), (12, 0), (0, 12), (12, 12)):
+            s.set(x + cx, y + cy, GAP)
     x, y = s.tile(T.DOWN, STRAW)
     for j in range(1, 12):
         for i in range(1, 12):

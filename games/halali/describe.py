@@ -1,8 +1,12 @@
 """Short texts for Halali actions: State.describe(action) (engine.py).
 
 "Turn over c5", "c5 is a hunter, aims east", "Fox c5 to c2", "Hunter d4
-takes fox d1", "Bear d7 leaves south", "No move: skip". Squares are named
-as in tiles.py ("a1" north-west, "g7" south-east). Imported on first use.
+takes fox d1", "Bear d7 exits south", "No move: skip". Squares are named
+as in tiles.py ("a1" north-west, "g7" south-east). A move's text has a
+"\n" between the tile and what it did: the runtime's message line reads
+it as a space, and when "Name: " and the text outgrow the line, it shows
+the two parts one after the other, never a word of a part alone
+("Anna: Hunter d3.." then "exits south"). Imported on first use.
 
 Runs unchanged on CircuitPython, MicroPython and CPython.
 """
@@ -50,8 +54,8 @@ def describe(st, a):
     name = NAMES[k]
     name = name[0].upper() + name[1:]
     if to >= _EXIT:
-        return "%s %s leaves %s" % (name, square_name(fr), DIRS[to - _EXIT])
+        return "%s %s\nexits %s" % (name, square_name(fr), DIRS[to - _EXIT])
     u = st.board[to]
     if u and not u & 8:
-        return "%s %s takes %s %s" % (name, square_name(fr), NAMES[u & 7], square_name(to))
-    return "%s %s to %s" % (name, square_name(fr), square_name(to))
+        return "%s %s\ntakes %s %s" % (name, square_name(fr), NAMES[u & 7], square_name(to))
+    return "%s %s\nto %s" % (name, square_name(fr), square_name(to))

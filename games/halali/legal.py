@@ -47,7 +47,7 @@ def moves(p):
         who = MOVER[k]
         if who != side and (who != 2 or sq == lock):
             continue  # M1, M7
-        reach = 1 if k == 1 or k == 4 else 6  # M3: bears, lumberjacks
+        reach = 1 if k == 1 or k == 4 else 7  # M3, F4: 7 = across the board and out
         prey = PREY[k]
         aim = t >> 4 if k == _HUNTER else -1
         code = _MOVE + 64 * sq

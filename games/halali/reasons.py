@@ -47,7 +47,7 @@ def refusal(st, a):
         return "Locked for this turn"  # R5, M7
     if fr == to:
         return "Move at least one square"  # M5
-    reach = 1 if k == 1 or k == 4 else 6
+    reach = 1 if k == 1 or k == 4 else 7  # M3, F4: across the board and out
     r = fr // 7
     c = fr % 7
     if to >= _EXIT:  # F3, F4

@@ -75,6 +75,7 @@ class Screen(GameScreen):
             for line, string in zip(self.lines, words.banner(self, view)):
                 line.text = string
             self.banner.hidden = False
+            self.holding = True  # a computer's first move waits for A
         self.paint(view)
 
     def begin(self, view, legal):
@@ -95,6 +96,7 @@ class Screen(GameScreen):
         if not self.banner.hidden:
             if pressed & btn.A:
                 self.banner.hidden = True
+                self.holding = False
                 self.paint_footer(view)
             return None
         if not self.deciding:

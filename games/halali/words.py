@@ -20,11 +20,11 @@ def footer(s, view):
     speaks)."""
     if view.over:
         return "Game over"
+    if s.banner.hidden is False:
+        return "A: play on"  # (a computer to move waits for it: screen.holding)
     if not s.deciding:
         return ""
     name = s.play.app.name_of(view.turn)[:8] + ": "
-    if s.banner.hidden is False:
-        return "A: play on"
     if s.legal == [_SKIP]:
         return name + "no move, A skips"
     pos = s.pos

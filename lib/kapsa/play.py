@@ -125,7 +125,7 @@ class PlayScene(Scene):
         self.since_save += 1
         if self.wait:
             self.wait -= 1
-        elif self.deciding is None and not self.finished:
+        elif self.deciding is None and not self.finished and not self.screen.holding:
             self.advance()
         self.show()
         if self.presses:  # made while the screen was made anew: now it is up

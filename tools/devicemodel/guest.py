@@ -314,6 +314,11 @@ def scenario():
             elif name == "PassDevice":
                 tap("A")
                 yield
+            elif name == "PlayScene" and getattr(app.stack[-1].screen, "holding", False):
+                tap("A")  # the person reads the banner (Halali's between the games) and goes on
+                yield
+                release()
+                yield
             elif name == "GameOver":
                 break  # in this VM (a device restarts into it: CONFIG["end"])
             else:

@@ -19,6 +19,10 @@ draws views and turns button presses into actions:
   final boards after the game): a screen may let people look around then
   (other seats' public sheets); what it returns then is ignored.
 - tick(): every frame (animations).
+- holding: while True, the driver waits: no computer moves and no chance
+  outcome is drawn (Halali's banner between the games, until A, so that
+  the next computer's move is not made, and its news not shown, behind
+  it). False unless a screen sets it.
 - breakdown(view, seat) -> ((label, points), ...) for the game-over scene;
   final_lines(view, seat) -> extra lines (a rank title, a best possible).
 - final_tick() -> bool: called every frame while the game-over scene is
@@ -87,6 +91,8 @@ class GameScreen:
             forget("kapsa.ui.sprites")  # needed once
             play.sheet = sheet
         return sheet
+
+    holding = False  # the driver waits while True (see above)
 
     def kept(self):
         """(name, value) of what a new screen of this game takes over."""

@@ -79,7 +79,11 @@ class MessageLine(displayio.Group):
     (over a game's button hints): one line, so the board above stays
     readable. A text longer than the line (26 characters) comes a line of
     whole words at a time, each but the last ending in "..", each page for
-    at least PAGE frames. The line hides itself after a while."""
+    at least PAGE frames. A "\n" in a text marks where a page may end (a
+    sentence's parts: "Ben: Hunter d3\nexits south"): a text that fits
+    reads as one line, the "\n" a space; a longer one breaks there first,
+    so no page ends inside a part that fits a page. The line hides itself
+    after a while."""
 
     PAGE = 45  # frames a page of a longer text stays up at least (1.5 s)
 
@@ -100,10 +104,16 @@ class MessageLine(displayio.Group):
         """Show `string` for `frames` frames (0 = until replaced), longer
         when its pages need the time."""
         width = ui.WIDTH - 4
+        parts = None
+        if "\n" in string:
+            parts = string.split("\n")
+            string = " ".join(parts)
         if len(string) * ui.CHAR <= width:
             pages = [string]
         else:
-            pages = wrap(string, width - 2 * ui.CHAR)
+            pages = []
+            for part in parts or (string,):
+                pages.extend(wrap(part, width - 2 * ui.CHAR))
             for i in range(len(pages) - 1):
                 pages[i] += ".."
         n = len(pages)

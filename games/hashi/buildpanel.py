@@ -1,7 +1,7 @@
 """Builds the panel's side of Hashi's screen (build.py builds the
 board's): the card (its box, number and bars), the word, the bitmap of
-the bonus row and card bar, the footer, and the banner that announces
-bonuses. Kept and let go with build.py.
+the bonus row and card bar, and the footer. Let go once the screen is
+built.
 """
 
 import displayio
@@ -12,8 +12,6 @@ from kapsa.ui.widgets import box, text
 from games.hashi.boards import NUMBERS
 from games.hashi.panel import (
     BAR_ROW, CARD_H, CARD_Y, LOWER_Y, PANEL_COLORS, PANEL_W, PANEL_X, WORD_Y, Panel)
-from games.hashi.picture import BOARD_Y
-from games.hashi.words import Banner
 
 
 def panel_parts(group, lower=None):
@@ -50,13 +48,3 @@ def build_panel(group, lower=None):
     group.append(displayio.TileGrid(lower, pixel_shader=pal, x=PANEL_X, y=LOWER_Y))
     return Panel(card_num, bars, word, lower, rows)
 
-
-def banner_part(group, app):
-    """The banner that announces bonuses, in `group`."""
-    banner = displayio.Group(y=BOARD_Y + 40)
-    banner.append(box(0, 0, ui.WIDTH, 16, ui.HEADER))
-    news = text("", ui.WIDTH // 2, 8, ui.ACCENT, anchor=(0.5, 0.5))
-    banner.append(news)
-    banner.hidden = True
-    group.append(banner)
-    return Banner(app, banner, news)

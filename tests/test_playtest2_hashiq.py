@@ -1,0 +1,67 @@
+"""Play-testing, round 2: Hashi's and Qwinto's points and the docs.
+
+6. Hashi's bonus news no longer covers the board and the card: it comes
+   on the message line once the card drawn has said itself.
+11. Solo Hashi keeps a best per board (an old save's best is board A's),
+   and the end says the hindsight figure and the personal best apart.
+13. The final boards' headers say the same in both games: "Ann's final
+   board", "Ana's final sheet", the points on the right.
+14. The README links every game's controls and action encodings.
+"""
+
+import os
+import re
+
+from harness import Rig, memory_store, real_games
+from kapsa.gameover import FinalBoard, GameOver
+from kapsa.play import PlayScene
+from kapsa.prefs import Settings
+
+from games.hashi import engine as E
+from games.hashi import words
+
+import test_hashi_screen as H
+import test_qwinto_screen as Q
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+# -- 6: the bonus news
+
+
+def first_bonus_game():
+    """(actions before the confirm that scores a bonus, its news) of the
+    first careful solo game with one."""
+    for seed in range(1, 40):
+        state = E.new_game(1)
+        actions = H.engine_game(seed).actions()
+        for i, a in enumerate(actions):
+            before = bytes(state.bonus[0])
+            state.apply(a)
+            got = [c for c in range(3) if state.bonus[0][c] and not before[c]]
+            if got:
+                cat = got[0]
+                return actions[:i], "%s +%d" % (words.CATEGORIES[cat], state.bonus[0][cat])
+    raise AssertionError("no game with a bonus")
+
+
+def test_playtest2_6_bonus_news_is_on_the_message_line_not_over_the_board_or_card():
+    actions, news = first_bonus_game()
+    rig = H.resume(actions)
+    H.Thumb(rig).decide()  # the confirm; the next card asks for a number
+    play = rig.top
+    assert isinstance(play, PlayScene) and play.state.phase == E.ACTION_A
+    board = H.above_footer(rig)  # the board, the card, the bonus row, the card bar
+    frames = []
+    for frame in range(words.BANNER_FRAMES + 60):
+        if news in rig.texts():
+            assert H.message(rig) == news  # on the bottom line, nowhere else
+            frames.append(frame)
+        rig.frames(1)
+        if frames and frame in (frames[0], frames[0] + 30):
+            assert H.above_footer(rig) == board  # nothing over the board or the card
+    assert frames, "the bonus was never announced"
+    assert len(frames) >= 60  # long enough to read
+    assert H.above_footer(rig) == board
+    # The card still asks for its number: the news took nothing away.
+    assert words.word(play.state.view(0)) == "number"

@@ -65,3 +65,57 @@ def test_playtest2_6_bonus_news_is_on_the_message_line_not_over_the_board_or_car
     assert H.above_footer(rig) == board
     # The card still asks for its number: the news took nothing away.
     assert words.word(play.state.view(0)) == "number"
+
+
+# -- 11: a best per board, worded apart from the hindsight figure
+
+
+def near_the_end(options, seed=3):
+    """A solo Hashi game's actions but its last (the final confirm)."""
+    return H.engine_game(seed, options=options).actions()[:-1]
+
+
+def finish(store, options):
+    """Resume a solo game saved just before its end, confirm by button:
+    the game-over scene (rig, its texts)."""
+    store.save_game("hashi", 1, options, 0, near_the_end(options))
+    rig = Rig(games=real_games(), store=store)
+    rig.app.settings.names = list(H.NAMES)
+    rig.press("DOWN", "A", "A")  # Hashi, > Resume
+    H.wait(rig)
+    H.Thumb(rig).decide()
+    assert isinstance(rig.top, GameOver)
+    rig.frames(2)
+    return rig, rig.texts()
+
+
+def test_playtest2_11_hashi_keeps_a_best_per_board_and_an_old_best_is_board_as():
+    store = memory_store()
+    store.save_settings(Settings(best={"hashi": 99, "qwinto": 40}))  # before boards had bests
+    rig, texts = finish(store, E.BOARD_B)
+    score = rig.top.scores[0]
+    assert score < 99
+    # Board B's first game is its best; board A's 99 is not board B's.
+    assert "Your best on board B: %d" % score in texts, texts
+    assert not any(t.startswith("Best") for t in texts), texts
+    assert store.load_settings().best == {"hashi": 99, "hashiB": score, "qwinto": 40}
+    rig, texts = finish(store, 0)
+    assert "Your best on board A: 99" in texts, texts
+    # A better board B game says so, for board B.
+    store.save_settings(Settings(best={"hashi": 99, "hashiB": score - 1}))
+    rig, texts = finish(store, E.BOARD_B)
+    assert "New best on board B!" in texts, texts
+    assert store.load_settings().best == {"hashi": 99, "hashiB": score}
+
+
+def test_playtest2_11_the_hindsight_figure_is_not_called_a_best():
+    rig, texts = finish(memory_store(), 0)
+    assert "These cards allow:" in texts, texts
+    rig.until(lambda: rig.top.play.screen.solver_state >= 2, limit=2000)
+    rig.frames(2)
+    texts = rig.texts()
+    said = [t for t in texts if t.startswith("These cards allow")]
+    assert said, texts
+    assert not any("Best with" in t for t in texts), texts
+    # The one line with "best" in it is the person's own.
+    assert [t for t in texts if "best" in t.lower()] == ["Your best on board A: %d" % rig.top.scores[0]]

@@ -889,7 +889,8 @@ def test_playtest_3_final_boards_bonus_row():
     for name, p in ((None, 1), ("RIGHT", 2), ("RIGHT", 0), ("LEFT", 2), ("LEFT", 1)):
         if name:
             rig.press(name)
-        assert screen.header.title.text == "%s %d pts" % (NAMES[p], final.scores()[p])
+        assert screen.header.title.text == "%s's final board" % NAMES[p]
+        assert screen.header.hint.text == "%d pts" % final.scores()[p]
         assert all(screen.pic.island_key[i] & 7 == final.pub[p].num[i] for i in range(screen.b.n))
         # That seat's bonuses, nobody else's; the game is over: no figure
         # for a bonus it did not score.

@@ -119,3 +119,49 @@ def test_playtest2_11_the_hindsight_figure_is_not_called_a_best():
     assert not any("Best with" in t for t in texts), texts
     # The one line with "best" in it is the person's own.
     assert [t for t in texts if "best" in t.lower()] == ["Your best on board A: %d" % rig.top.scores[0]]
+
+
+# -- 13: the final boards' headers
+
+
+def header(rig):
+    h = rig.top.play.screen.header
+    return h.title.text, h.hint.text
+
+
+def test_playtest2_13_hashi_final_boards_say_whose_final_board():
+    # Solo.
+    rig, _ = finish(memory_store(), 0)
+    score = rig.top.scores[0]
+    rig.press("A")
+    assert isinstance(rig.top, FinalBoard)
+    assert header(rig) == ("Ann's final board", "%d pts" % score)
+    # Two seats, a computer's board too (left/right), and a long name.
+    full = H.engine_game(4, seats=2)
+    rig = H.resume(full.actions()[:-1], seats=2, bots=0b10)
+    rig.app.settings.names[1] = "Isabella"
+    while isinstance(rig.top, PlayScene):
+        H.Thumb(rig).decide()
+    over = rig.top
+    assert isinstance(over, GameOver)
+    rig.press("A")
+    assert header(rig) == ("Ann's final board", "%d pts" % over.scores[0])
+    rig.press("RIGHT")
+    assert header(rig) == ("Isabella's final", "%d pts" % over.scores[1])
+
+
+def test_playtest2_13_qwinto_final_sheets_say_it_the_same_way(monkeypatch):
+    from kapsa import play as driver
+
+    monkeypatch.setattr(driver, "CHANCE_FRAMES", 2)
+    monkeypatch.setattr(driver, "BOT_FRAMES", 2)
+    rig = Q.new_rig(seed=6, pixels=False)
+    Q.start(rig, seats=2, people=(0,))
+    rig.app.settings.names[1] = "Isabella"
+    over = Q.Thumb(rig).play_to_end()
+    rig.press("A")
+    assert isinstance(rig.top, FinalBoard)
+    pts = ["%d pt%s" % (s, "" if s in (1, -1) else "s") for s in over.scores]
+    assert header(rig) == ("Ana's final sheet", pts[0])
+    rig.press("SELECT")  # the other seat's
+    assert header(rig) == ("Isabella's final", pts[1])

@@ -35,6 +35,11 @@ def paint(screen, view):
         else:
             title = "Start for " + app.name_of(view.target)
         hint = ""
+    elif view.over:  # a final board, as Qwinto's final sheets say it
+        shown = screen.shown(view)
+        who = app.name_of(shown)
+        title = who + ("'s final board" if len(who) < 6 else "'s final")
+        hint = "%d pts" % view.scores[shown]
     elif solo:
         title = "%d/%d" % (view.round, _ROUNDS) if view.round else "Hashi"
         title += deadline(view)
@@ -46,7 +51,7 @@ def paint(screen, view):
             hint = "%d/%d" % (view.round, _ROUNDS) if view.round else ""
         else:
             title = "%s %d pts" % (app.name_of(shown), view.scores[shown])
-            hint = "final" if view.over else "last round"
+            hint = "last round"
     screen.header.set(title, hint)
     _set(screen.panel.word, word(view))
     _set(screen.footer, prompt(screen, view))

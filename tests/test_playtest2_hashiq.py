@@ -165,3 +165,50 @@ def test_playtest2_13_qwinto_final_sheets_say_it_the_same_way(monkeypatch):
     assert header(rig) == ("Ana's final sheet", pts[0])
     rig.press("SELECT")  # the other seat's
     assert header(rig) == ("Isabella's final", pts[1])
+
+
+# -- 14: the docs
+
+
+# Where each game's page has its controls and its action encodings.
+CONTROLS = {"qwinto": "screens-and-controls", "hashi": "screens-and-controls",
+            "hanabi": "controls", "halali": "controls"}
+ACTIONS = {"qwinto": "actions", "hashi": "actions", "hanabi": "actions", "halali": "the-engine"}
+
+
+def sections(path):
+    """A Markdown page's sections by GitHub anchor: each heading's text up
+    to the next heading of its level or above."""
+    out = {}
+    open_ = []  # (level, anchor) of the headings whose sections run on
+    with open(path) as f:
+        for line in f:
+            m = re.match(r"(#+) (.*)", line)
+            if m:
+                level = len(m.group(1))
+                open_ = [(lv, a) for lv, a in open_ if lv < level]
+                anchor = re.sub(r"[^\w\- ]", "", m.group(2).strip().lower()).replace(" ", "-")
+                open_.append((level, anchor))
+                out[anchor] = ""
+            for _, anchor in open_:
+                out[anchor] += line
+    return out
+
+
+def test_playtest2_14_the_readme_links_every_games_controls_and_actions():
+    with open(os.path.join(ROOT, "README.md")) as f:
+        readme = f.read()
+    for game in CONTROLS:
+        page = sections(os.path.join(ROOT, "docs", game + ".md"))
+        controls, actions = page[CONTROLS[game]], page[ACTIONS[game]]
+        assert "](docs/%s.md#%s)" % (game, CONTROLS[game]) in readme, game
+        assert "](docs/%s.md#%s)" % (game, ACTIONS[game]) in readme, game
+        # The controls: a table of buttons and what they do.
+        assert re.search(r"^\|( when \|)? button \|", controls, re.M), game
+        assert re.search(r"\| A( on [^|\n]*)? \|", controls), game
+        # The action encodings: a table of the action numbers.
+        assert re.search(r"^\| action \|", actions, re.M), game
+    # Memory: the README no longer says every game needs more than the
+    # device leaves; it points to the figures and the device checklist.
+    assert "every game still needs more memory" not in readme
+    assert "(docs/figures.md)" in readme and "(docs/device.md)" in readme

@@ -1251,10 +1251,9 @@ def test_a_game_over_vm_builds_no_board_until_a_final_board_and_then_a_part_a_ti
         rig.frames(1)
     # (the A frame held: the search's memory still counted in it) then a
     # module a tick (the picture brings ink, and the board's bitmap is made
-    # with it; the board's builder; the panel's brings panel;
-    # paint, which brings words), the board, the panel (the builders go),
-    # the paint
-    assert seen == [0, 2, 3, 5, 7, 7, 5] and len(seen) == len(finalboard.FINAL_PARTS) + 3
+    # with it; the board's builder; the panel's brings panel and words;
+    # paint), the board, the panel (the builders go), the paint
+    assert seen == [0, 2, 3, 6, 7, 7, 5] and len(seen) == len(finalboard.FINAL_PARTS) + 3
     assert bitmap_made == [False] + [True] * 6  # with the picture
     assert screen.ring is None and screen.banner is None  # no cursor, no banner at the end
     assert "B: back to the scores" in rig.texts()

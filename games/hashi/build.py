@@ -46,9 +46,9 @@ def step(screen):
         screen.panel, screen.footer = panel_parts(screen.group, screen.panel_bitmap)
         screen.panel_bitmap = screen.panel.lower
     else:
-        from games.hashi.words import Banner
+        from games.hashi.buildpanel import banner_part
 
-        screen.banner = Banner(screen.play)
+        screen.banner = banner_part(screen.play)
         from kapsa import forget
 
         forget("games.hashi.buildpanel")  # (small: compiled again after a pause)

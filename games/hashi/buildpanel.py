@@ -1,7 +1,7 @@
 """Builds the panel's side of Hashi's screen (build.py builds the
 board's): the card (its box, number and bars), the word, the bitmap of
-the bonus row and card bar, and the footer. Let go once the screen is
-built.
+the bonus row and card bar, the footer, and the bonuses' news. Let go
+once the screen is built.
 """
 
 import displayio
@@ -12,6 +12,7 @@ from kapsa.ui.widgets import box, text
 from games.hashi.boards import NUMBERS
 from games.hashi.panel import (
     BAR_ROW, CARD_H, CARD_Y, LOWER_Y, PANEL_COLORS, PANEL_W, PANEL_X, WORD_Y, Panel)
+from games.hashi.words import Banner
 
 
 def panel_parts(group, lower=None):
@@ -48,3 +49,9 @@ def build_panel(group, lower=None):
     group.append(displayio.TileGrid(lower, pixel_shader=pal, x=PANEL_X, y=LOWER_Y))
     return Panel(card_num, bars, word, lower, rows)
 
+
+def banner_part(play):
+    """The bonuses' news (on the message line). (words.py comes in with
+    this module: compiled here, before the panel is built, it finds the
+    room it needs.)"""
+    return Banner(play)

@@ -312,7 +312,7 @@ def test_solo_game_from_launcher_to_end_screen_with_rank_and_best_by_presses():
     assert not any(t.startswith(("You:", "Total:")) for t in texts)
     title = rank_title(total)
     assert ("Rank: " + title) in texts or title in texts
-    assert "Best with these cards:" in texts
+    assert "These cards allow:" in texts
     # The solver runs a slice a frame with a visible progress figure ...
     rig.frames(40)
     assert any("searching" in t for t in rig.texts())
@@ -322,12 +322,12 @@ def test_solo_game_from_launcher_to_end_screen_with_rank_and_best_by_presses():
     texts = rig.texts()
     # ... and claims only what it has proven.
     if solver.proven:
-        assert "Best with these cards: %d" % solver.best in texts
+        assert "These cards allow: %d" % solver.best in texts
         assert solver.best >= total
     else:
         assert ("at least %d, at most %d" % (solver.best, solver.upper) in texts
                 or "at least %d, search ended" % solver.best in texts and solver.upper >= 60)
-        assert not any(t.startswith("Best with these cards: ") for t in texts)
+        assert not any(t.startswith("These cards allow: ") for t in texts)
     assert not any("searching" in t for t in rig.texts())
     rig.press("A")  # the final board
     assert "B: back to the scores" in rig.texts()
@@ -350,13 +350,13 @@ def test_final_lines_never_claim_an_unproven_best():
     screen.solver_state = 1
     screen.solver_frames = ending.SOLVER_FRAMES // 4
     lines = screen.final_lines(view, 0)
-    assert lines[-2:] == ["Best with these cards:", "at least 50, searching 25%"]
+    assert lines[-2:] == ["These cards allow:", "at least 50, searching 25%"]
     screen.solver_state = 2
     assert screen.final_lines(view, 0)[-1] == "at least 50, search ended"
     screen.solver.upper = 58
     assert screen.final_lines(view, 0)[-1] == "at least 50, at most 58"
     screen.solver = Fake(56, 56, True)
-    assert screen.final_lines(view, 0)[-1] == "Best with these cards: 56"
+    assert screen.final_lines(view, 0)[-1] == "These cards allow: 56"
     assert rank_title(total) in screen.final_lines(view, 0)[0]
 
 
@@ -759,13 +759,12 @@ def test_bonus_awards_are_announced():
         raise AssertionError("no game with a bonus")
     cat = [c for c in range(3) if state.bonus[0][c]][0]
     rig = resume(actions[:cut])
-    play = rig.top
     Thumb(rig).decide()  # the confirm
-    texts = rig.texts()
-    assert "%s +%d" % (words.CATEGORIES[cat], state.bonus[0][cat]) in texts
+    news = "%s +%d" % (words.CATEGORIES[cat], state.bonus[0][cat])
+    # On the message line, once the card drawn has said itself.
+    rig.until(lambda: message(rig) == news, limit=60)
     rig.frames(words.BANNER_FRAMES + 1)
-    assert "%s +%d" % (words.CATEGORIES[cat], state.bonus[0][cat]) not in rig.texts()
-    del play
+    assert news not in rig.texts()
 
 
 def test_islands_and_bridges_are_drawn():
@@ -890,7 +889,8 @@ def test_playtest_3_final_boards_bonus_row():
     for name, p in ((None, 1), ("RIGHT", 2), ("RIGHT", 0), ("LEFT", 2), ("LEFT", 1)):
         if name:
             rig.press(name)
-        assert screen.header.title.text == "%s %d pts" % (NAMES[p], final.scores()[p])
+        assert screen.header.title.text == "%s's final board" % NAMES[p]
+        assert screen.header.hint.text == "%d pts" % final.scores()[p]
         assert all(screen.pic.island_key[i] & 7 == final.pub[p].num[i] for i in range(screen.b.n))
         # That seat's bonuses, nobody else's; the game is over: no figure
         # for a bonus it did not score.
@@ -1202,7 +1202,7 @@ def test_the_end_and_the_search_come_in_only_once_a_game_is_over():
     seen = []
     while screen.solver is None:
         seen.append(len(_loaded(parts)))
-        assert "Best with these cards:" in rig.texts()
+        assert "These cards allow:" in rig.texts()
         rig.frames(1)
     assert sorted(set(seen)) == list(range(len(parts))) or sorted(set(seen)) == list(
         range(len(parts) + 1))
@@ -1263,7 +1263,7 @@ def test_a_game_over_vm_builds_no_board_until_a_final_board_and_then_a_part_a_ti
     best = screen.solver.best
     line = ("at least %d, stopped %d%%" % (best, screen.solver_stopped) if best >= 0
             else "search stopped at %d%%" % screen.solver_stopped)
-    assert line in texts or "Best with these cards: %d" % best in texts
+    assert line in texts or "These cards allow: %d" % best in texts
     assert not any("searching" in t for t in texts)
     rig.frames(10)
     assert screen.solver_state == 2 and _loaded(END) == ["ending"]
@@ -1333,7 +1333,7 @@ def test_on_the_device_a_solo_final_board_after_the_search_opens_in_a_fresh_vm(t
     if s is None:
         assert "search stopped at %d%%" % stopped in texts
     elif s.proven:
-        assert "Best with these cards: %d" % s.best in texts
+        assert "These cards allow: %d" % s.best in texts
     else:
         assert ("at least %d, stopped %d%%" % (s.best, stopped) if s.best >= 0
                 else "search stopped at %d%%" % stopped) in texts

@@ -694,10 +694,10 @@ def test_playtest_8_the_final_board_says_how_to_leave(quick):
         rig.press("A")  # Ana's final sheet
         assert isinstance(rig.top, FinalBoard)
         texts = rig.texts()
-        assert footer in texts and "Ana: final" in texts
+        assert footer in texts and "Ana's final sheet" in texts
         if seats > 1:
             rig.press("SELECT")
-            assert "Ben's sheet" in rig.texts() and footer in rig.texts()
+            assert "Ben's final sheet" in rig.texts() and footer in rig.texts()
         rig.press("B")  # as the footer says
         assert rig.top is over
 

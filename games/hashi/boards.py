@@ -74,7 +74,7 @@ def conn_name(board, k):
     return chr(65 + board.ca[k]) + "-" + chr(65 + board.cb[k])
 
 
-_cache = {}
+_cache = {}  # type: dict
 
 
 def board(index):

@@ -2,8 +2,8 @@
 side here (the board's bitmap with the geometry the picture draws by:
 island centres, where each line runs and where the lines crossing it
 pass, the discs' spans; the cursor ring's bitmap), the panel's side in
-buildpanel.py (the panel with the card bar's rows, the footer, the
-banner): two modules, each compiled in a frame of its own.
+buildpanel.py (the panel with the card bar's rows, the footer): two
+modules, each compiled in a frame of its own.
 Screen() builds a part a frame. A game's VM keeps both: the screen is made
 anew after every pause, and compiling them again in a heap the menu and
 the rules went through is what ran out. The game-over VM lets them go
@@ -26,7 +26,7 @@ def step(screen):
     first frame (the one this module is compiled in, when it is not kept),
     the board (in the bitmap kept through a pause, if any), the cursor
     ring, the panel's builder (compiled in a frame of its own), the panel,
-    the banner; True once all are built. The parts are counted, not
+    the bonuses' news (words.Banner: on the message line); True once all are built. The parts are counted, not
     guessed from what is imported."""
     part = screen.parts
     screen.parts += 1
@@ -48,7 +48,7 @@ def step(screen):
     else:
         from games.hashi.buildpanel import banner_part
 
-        screen.banner = banner_part(screen.group, screen.play.app)
+        screen.banner = banner_part(screen.play)
         from kapsa import forget
 
         forget("games.hashi.buildpanel")  # (small: compiled again after a pause)

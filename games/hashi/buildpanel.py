@@ -1,7 +1,7 @@
 """Builds the panel's side of Hashi's screen (build.py builds the
 board's): the card (its box, number and bars), the word, the bitmap of
-the bonus row and card bar, the footer, and the banner that announces
-bonuses. Kept and let go with build.py.
+the bonus row and card bar, the footer, and the bonuses' news. Let go
+once the screen is built.
 """
 
 import displayio
@@ -12,7 +12,6 @@ from kapsa.ui.widgets import box, text
 from games.hashi.boards import NUMBERS
 from games.hashi.panel import (
     BAR_ROW, CARD_H, CARD_Y, LOWER_Y, PANEL_COLORS, PANEL_W, PANEL_X, WORD_Y, Panel)
-from games.hashi.picture import BOARD_Y
 from games.hashi.words import Banner
 
 
@@ -51,12 +50,8 @@ def build_panel(group, lower=None):
     return Panel(card_num, bars, word, lower, rows)
 
 
-def banner_part(group, app):
-    """The banner that announces bonuses, in `group`."""
-    banner = displayio.Group(y=BOARD_Y + 40)
-    banner.append(box(0, 0, ui.WIDTH, 16, ui.HEADER))
-    news = text("", ui.WIDTH // 2, 8, ui.ACCENT, anchor=(0.5, 0.5))
-    banner.append(news)
-    banner.hidden = True
-    group.append(banner)
-    return Banner(app, banner, news)
+def banner_part(play):
+    """The bonuses' news (on the message line). (words.py comes in with
+    this module: compiled here, before the panel is built, it finds the
+    room it needs.)"""
+    return Banner(play)

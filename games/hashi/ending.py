@@ -48,17 +48,17 @@ def final_lines(screen, view, seat):
     s = screen.solver
     if s is None:
         if screen.solver_state == 0 and view.start is not None:
-            lines.append("Best with these cards:")  # its modules on their way
+            lines.append("These cards allow:")  # its modules on their way
             lines.append("searching 0%")
         elif screen.solver_stopped >= 0:
-            lines.append("Best with these cards:")
+            lines.append("These cards allow:")
             lines.append("search stopped at 0%")
         return lines
     best = s.best
     if s.proven:
-        lines.append("Best with these cards: %d" % best)
+        lines.append("These cards allow: %d" % best)
         return lines
-    lines.append("Best with these cards:")
+    lines.append("These cards allow:")
     if screen.solver_state == 1:
         pct = percent(screen.solver_frames)
         if best >= 0:

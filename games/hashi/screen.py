@@ -187,6 +187,12 @@ class Screen(GameScreen):
         return (("%d island%s x2" % (count, "" if count == 1 else "s"), 2 * count),
                 ("Red", bonus[0]), ("Blue", bonus[1]), ("Six", bonus[2]))
 
+    def best_of(self, name):
+        """The solo best's name in the settings, and its words: a best a
+        board ("hashi" is board A's, as before there were two)."""
+        c = self.b.name
+        return (name if c == "A" else name + c), "on board " + c
+
     def final_lines(self, view, seat):
         self.ended = True
         if not view.solo:

@@ -1,12 +1,12 @@
 """The words of Hashi's screen (screen.py): the header (who, points, the
 round, solo the next deadline), the panel's one word on what now, the
-footer saying what the buttons do, and the banner announcing bonuses
-(docs/hashi.md, "Screens and controls").
+footer saying what the buttons do, and the bonuses announced on the
+message line (docs/hashi.md, "Screens and controls").
 """
 
 from micropython import const
 
-from kapsa import sound
+from kapsa import sound, ui
 
 from games.hashi.sheet import SOLO_DEADLINE
 
@@ -35,6 +35,11 @@ def paint(screen, view):
         else:
             title = "Start for " + app.name_of(view.target)
         hint = ""
+    elif view.over:  # a final board, as Qwinto's final sheets say it
+        shown = screen.shown(view)
+        who = app.name_of(shown)
+        title = who + ("'s final board" if len(who) < 6 else "'s final")
+        hint = "%d pts" % view.scores[shown]
     elif solo:
         title = "%d/%d" % (view.round, _ROUNDS) if view.round else "Hashi"
         title += deadline(view)
@@ -46,7 +51,7 @@ def paint(screen, view):
             hint = "%d/%d" % (view.round, _ROUNDS) if view.round else ""
         else:
             title = "%s %d pts" % (app.name_of(shown), view.scores[shown])
-            hint = "final" if view.over else "last round"
+            hint = "last round"
     screen.header.set(title, hint)
     _set(screen.panel.word, word(view))
     _set(screen.footer, prompt(screen, view))
@@ -112,16 +117,15 @@ def prompt(screen, view):
 
 
 class Banner:
-    """Bonuses as they are scored, one at a time across the board for
-    BANNER_FRAMES frames each, with a sound: `group` on the screen with its
-    label `text` (build.py makes them)."""
+    """Bonuses as they are scored, one at a time on the runtime's message
+    line (the bottom line: the board, the card and the bonus row stay in
+    sight) for BANNER_FRAMES frames each, with a sound. Each waits for a
+    person's decision and a free line: the card drawn and a computer's
+    move say themselves first."""
 
-    def __init__(self, app, group, text):
-        self.app = app
-        self.group = group
-        self.text = text
+    def __init__(self, play):
+        self.play = play
         self.news = []
-        self.frames = 0
         self.known = None  # the bonuses as last seen
 
     def announce(self, view):
@@ -136,22 +140,11 @@ class Banner:
                 if now[p][cat] and not old[p][cat]:
                     news = "%s +%d" % (CATEGORIES[cat], now[p][cat])
                     if not view.solo:
-                        news = self.app.name_of(p) + ": " + news
+                        news = self.play.app.name_of(p) + ": " + news
                     self.news.append(news)
-        if self.news and not self.frames:
-            self.next()
 
     def tick(self):
-        if self.frames:
-            self.frames -= 1
-            if not self.frames:
-                self.next()
-
-    def next(self):
-        if self.news:
-            self.text.text = self.news.pop(0)
-            self.group.hidden = False
-            self.frames = BANNER_FRAMES
-            self.app.sound.play(sound.SCORE)
-        else:
-            self.group.hidden = True
+        play = self.play
+        if self.news and play.deciding is not None and not play.message.text:
+            play.message.show(self.news.pop(0), ui.ACCENT, frames=BANNER_FRAMES)
+            play.app.sound.play(sound.SCORE)

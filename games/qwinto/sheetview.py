@@ -83,11 +83,11 @@ def draw_score(scr, view, seat):
 
 def title(scr, view, name):
     """The header's left part: whose sheet, and what to do now."""
+    phase = view.phase
+    if phase == _P_OVER:  # as Hashi's final boards say it (short names in full)
+        return name + ("'s final sheet" if len(name) < 6 else "'s final")
     if scr.shown != scr.seat:
         return name + "'s sheet"
-    phase = view.phase
-    if phase == _P_OVER:
-        return name + ": final"
     if view.to_act != scr.seat or not scr.deciding:
         if phase == _P_ROLL or phase == _P_REROLL:
             return name + ": rolling"

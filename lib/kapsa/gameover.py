@@ -48,13 +48,18 @@ class GameOver(Scene):
     def record_best(self):
         best = self.app.settings.best
         name = self.play.info.name
+        # A game may keep a best per variant: its screen's best_of(name)
+        # says under which name, and where ("on board B": Hashi's boards).
+        of = getattr(self.play.screen, "best_of", None)
+        name, where = of(name) if of else (name, "")
         score = self.scores[0]
-        self.best_line = "Best: %d" % best.get(name, score)
+        n = best.get(name, score)
+        self.best_line = "Your best %s: %d" % (where, n) if where else "Best: %d" % n
         if self.play.bots & 1:
             return  # a computer's solo game sets no record
         if name not in best or score > best[name]:
             if name in best:  # a first game's score is simply the best
-                self.best_line = "New best score!"
+                self.best_line = "New best %s!" % where if where else "New best score!"
             best[name] = score
             self.app.save_settings()
 

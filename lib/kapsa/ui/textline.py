@@ -23,7 +23,7 @@ GLYPHS = 95  # " " .. "~"
 UNKNOWN = ord("?") - FIRST
 
 _sheet = None
-_palettes = {}
+_palettes = {}  # type: dict
 
 
 def glyph_sheet():

@@ -1247,13 +1247,15 @@ def test_a_game_over_vm_builds_no_board_until_a_final_board_and_then_a_part_a_ti
     bitmap_made = []
     while screen.panel is None or screen.wanted is not None:
         seen.append(len(_loaded(DRAWING)))
-        bitmap_made.append(screen.board_bitmap is not None)
+        bitmap_made.append(screen.board_bitmap is not None and screen.panel_bitmap is not None)
         rig.frames(1)
     # (the A frame held: the search's memory still counted in it) then a
-    # module a tick (the picture brings ink, and the board's bitmap is made
-    # with it; the board's builder; the panel's brings panel and words;
-    # paint), the board, the panel (the builders go), the paint
-    assert seen == [0, 2, 3, 6, 7, 7, 5] and len(seen) == len(finalboard.FINAL_PARTS) + 3
+    # module a tick (the picture brings ink, and the board's and the
+    # panel's bitmaps are made with it, which brings panel: big pieces
+    # first, while the heap is whole; the board's builder; the panel's
+    # brings words; paint), the board, the panel (the builders go), the
+    # paint
+    assert seen == [0, 3, 4, 6, 7, 7, 5] and len(seen) == len(finalboard.FINAL_PARTS) + 3
     assert bitmap_made == [False] + [True] * 6  # with the picture
     assert screen.ring is None and screen.banner is None  # no cursor, no banner at the end
     assert "B: back to the scores" in rig.texts()

@@ -11,7 +11,7 @@ from kapsa.ui.widgets import box, text
 
 from games.hashi.boards import NUMBERS
 from games.hashi.panel import (
-    BAR_ROW, CARD_H, CARD_Y, LOWER_Y, PANEL_COLORS, PANEL_W, PANEL_X, WORD_Y, Panel)
+    CARD_H, CARD_Y, LOWER_Y, PANEL_COLORS, PANEL_W, PANEL_X, WORD_Y, Panel, panel_bitmap)
 from games.hashi.words import Banner
 
 
@@ -42,7 +42,7 @@ def build_panel(group, lower=None):
     rows = [(n, bytes(c for c in range(len(NUMBERS)) if NUMBERS[c] == n))
             for n in sorted(set(NUMBERS))]
     if lower is None:
-        lower = displayio.Bitmap(PANEL_W, 11 + BAR_ROW * len(rows), len(PANEL_COLORS))
+        lower = panel_bitmap()
     pal = displayio.Palette(len(PANEL_COLORS))
     for i, c in enumerate(PANEL_COLORS):
         pal[i] = c

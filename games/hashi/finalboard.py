@@ -36,9 +36,11 @@ def build_step(screen):
     if stage < len(FINAL_PARTS):
         __import__("games.hashi." + FINAL_PARTS[stage])
         if stage == 0 and screen.board_bitmap is None:
+            from games.hashi.panel import panel_bitmap
             from games.hashi.picture import board_bitmap
 
             screen.board_bitmap = board_bitmap(screen.b)
+            screen.panel_bitmap = panel_bitmap()
         return
     if stage == len(FINAL_PARTS):
         from games.hashi.build import board_parts
@@ -49,7 +51,7 @@ def build_step(screen):
         from games.hashi.buildpanel import panel_parts
 
         # (not imported again to draw: they are let go with the last part)
-        screen.panel, screen.footer = panel_parts(screen.group)
+        screen.panel, screen.footer = panel_parts(screen.group, screen.panel_bitmap)
         forget("games.hashi.build")
         forget("games.hashi.buildpanel")
         return

@@ -28,11 +28,12 @@ def rank_title(score):
 
 # The hindsight solver at the end of a solo game: units of work per frame
 # and frames in all. A unit costs about 7 million MicroPython fuel (bench
-# part (d)), about 15 ms on the SAMD51 by the Qwinto calibration (25
-# million fuel in 0.05 s): 2 a frame keep a frame near 30 ms, and 900
-# frames give the search about 26 s of work in about 30 s.
-SOLVER_SLICE = 2
-SOLVER_FRAMES = 900
+# part (d)), about 60 ms on the SAMD51 (pystone: 1 ms is about 0.12 M
+# fuel): one a frame keeps a frame under 100 ms, and 1,800 frames give
+# the search the same 1,800 units as before, about 2 minutes on the
+# device (the end screen says so while it searches).
+SOLVER_SLICE = 1
+SOLVER_FRAMES = 1800
 
 
 def final_lines(screen, view, seat):

@@ -271,6 +271,24 @@ def timing(drive, vm, heap, seed):
     return first, menus, rules, worst, at
 
 
+METRO_M4_PYSTONES = 1521.6  # passes a second, CircuitPython on the PyGamer's chip and clock
+
+
+def pystone_speed(drive, pystone, loops=20000):
+    """How many times faster than the device the build runs now: the best
+    of three pystone runs (the machine is shared; the best is the least
+    disturbed)."""
+    shutil.copy(pystone, os.path.join(drive, "pystone.py"))
+    code = ("import _cp32, pystone\npystone.Setup()\nt = _cp32.ns()\npystone.Proc0(%d)\n"
+            "print(%d * 1e9 / (_cp32.ns() - t))\n" % (loops, loops))
+    best = 0.0
+    for _ in range(3):
+        done = subprocess.run([CHROOT, drive, "/cp32", "-X", "heapsize=131072", "-c", code],
+                              env={"MICROPYPATH": "/:/lib"}, capture_output=True, timeout=120)
+        best = max(best, float(done.stdout.split()[-1]))
+    return best / METRO_M4_PYSTONES
+
+
 def describe_oom(line):
     """'OOM frame asked used free largest ones twos' as words."""
     w = line.split()
@@ -295,6 +313,10 @@ def main(argv=None):
     parser.add_argument("--speed", type=float, default=140.0,
                         help="how many times faster this build runs than the device (pystone: "
                              "the build's passes/s over the Metro M4's 1,521.6)")
+    parser.add_argument("--pystone", metavar="FILE",
+                        help="with --times: a pystone module (Proc0(loops), as MicroPython's "
+                             "tests/perf_bench/misc_pystone.py) run on the build just before each "
+                             "VM's times; the speed it gives replaces --speed")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--work", help="a folder for drives and runs (default: a temporary one)")
     parser.add_argument("--root", default=ROOT, help="the checkout to deploy (default: this one)")
@@ -315,12 +337,13 @@ def main(argv=None):
                 figures = []
                 for vm in vms:
                     if args.times:
+                        speed = pystone_speed(drive, args.pystone) if args.pystone else args.speed
                         first, menus, rules, worst, at = timing(drive, vm, parse_size(args.top), seed)
-                        k = args.speed / 1000  # ms here -> s on the device
+                        k = speed / 1000  # ms here -> s on the device
                         figures.append(
-                            "VM%d first frame %.1f ms (device %.2f s), pause menu %s, rules %s, "
-                            "slowest other frame %.2f ms (device %.0f ms, frame %d)" % (
-                                vm.number, first, first * k,
+                            "VM%d (x%.0f) first frame %.1f ms (device %.2f s), pause menu %s, "
+                            "rules %s, slowest other frame %.2f ms (device %.0f ms, frame %d)" % (
+                                vm.number, speed, first, first * k,
                                 "/".join("%.2f s" % (m * k) for m in menus) or "-",
                                 "/".join("%.2f s" % (m * k) for m in rules) or "-",
                                 worst, worst * k * 1000, at))

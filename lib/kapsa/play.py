@@ -97,6 +97,7 @@ class PlayScene(Scene):
     open_decision = moves.open_decision
     passes_to = moves.passes_to
     try_action = moves.try_action
+    named = moves.named
     save = moves.save
     restart = moves.restart
     finish = moves.finish
@@ -144,7 +145,7 @@ class PlayScene(Scene):
             self.finish()
         elif seat == CHANCE:
             outcome = self.app.rng.choose(state)
-            news = state.describe(outcome)
+            news = self.named(state.describe(outcome))
             state.apply(outcome)
             self.drawn = True
             self.redraw(state.current_player())
@@ -164,7 +165,7 @@ class PlayScene(Scene):
                 # shows what that person's view allows.
                 news = self.app.name_of(seat) + " (computer) plays"
             else:
-                news = self.app.name_of(seat) + ": " + state.describe(action)
+                news = self.app.name_of(seat) + ": " + self.named(state.describe(action))
             state.apply(action)
             self.redraw(seat)
             self.message.show(news, ui.TEXT, frames=BOT_FRAMES + 6)

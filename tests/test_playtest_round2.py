@@ -96,3 +96,233 @@ def test_playtest2_4_names_replace_seat_numbers_only_where_a_seat_is_named():
     assert named(play, "P3 plays first") == "P3 plays first"  # no name set
     assert named(play, "PASS P12 AP1 P1x") == "PASS P12 AP1 P1x"  # not a seat
     assert named(play, "Card dealt to P1") == "Card dealt to Ana"
+
+
+# -- 1: a person's finished turn is saved at once, whoever decides next
+
+
+def cut(rig):
+    """A power cut now: a new Kapsa on a copy of the medium as it is (the
+    memory medium keeps whole records, as the store's slots do after a
+    cut: tests/test_store.py proves that on a model of the flash)."""
+    from kapsa.memorymedium import MemoryMedium
+    from kapsa.store import Store
+
+    again = Rig(games=rig.app.games, store=Store(MemoryMedium(dict(rig.store.medium.files))))
+    no_pixels(again)
+    return again
+
+
+def resume(rig, game):
+    """Launcher > the game's "> Resume" > Resume, by presses; the game's
+    PlayScene once it opened (on the pass screen, or deciding)."""
+    from kapsa.passdevice import PassDevice
+    from kapsa.play import PlayScene
+
+    names = [g.name for g in rig.app.games]
+    assert rig.texts()[1 + names.index(game)].endswith("> Resume")
+    rig.press(*["DOWN"] * names.index(game))
+    rig.press("A", "A")
+    play = rig.app.stack[1]
+    assert isinstance(play, PlayScene)
+    rig.until(lambda: isinstance(rig.top, PassDevice)
+              or play.deciding is not None and not play.wait)
+    return play
+
+
+def finished_turn(game, before, seat, action):
+    """Whether `action` of `seat` ends that seat's turn, by the rules
+    (independent of how the runtime knows it), and what kind of turn."""
+    words = before.describe(action)
+    if game == "qwinto":
+        if before.phase != 5:  # P_ENTRY: writing (or passing) ends a turn
+            return None
+        return ("active " if seat == before.active else "passive ") + (
+            "pass" if action == 27 else "write")
+    if game == "hashi":  # a start number, or Done after a card's number and bridges
+        return words.split()[0] if words.startswith(("Start", "Done")) else None
+    if game == "hanabi":  # every action is a turn
+        return words.split()[0] + (" as" if " as " in words else "")
+    # Halali: every action is a turn
+    for kind in ("Turn over", "takes", "leaves", "No move"):
+        if kind in words:
+            return kind
+    return "moves"
+
+
+def cut_after_every_turn(rig, game, seats, bots, options=0):
+    """Play `game` to its end, people choosing with the game's bot by the
+    same call a press makes (try_action). Right after each finished turn
+    of a person (before another frame) the power is cut: the save must
+    hold the game up to that turn. The first time each kind of turn ends
+    (and each time the same person decides next, in a kind of its own),
+    the cut Kapsa resumes it through the launcher, by presses. Returns
+    the kinds seen, the game's writes and the persons' actions."""
+    from kapsa.engine import OVER
+    from kapsa.gameover import GameOver
+    from kapsa.memorymedium import MemoryMedium
+    from kapsa.store import Store
+
+    play = start_game(rig, game, seats, bots, options)
+    medium = rig.store.medium
+    writes = []
+    write = medium.write
+    medium.write = lambda slot, data: (writes.append(slot), write(slot, data))
+    kinds = set()
+    person = 0
+    for _ in range(100000):
+        if isinstance(rig.top, GameOver):
+            break
+        if rig.top is not play:  # the pass screen
+            rig.press("A")
+            continue
+        seat = play.deciding
+        if seat is None:
+            rig.frames(1)
+            continue
+        state = play.state
+        action = play.bot.choose(state.view(seat), state.legal_actions())
+        before = state.copy()
+        assert play.try_action(action)  # what A does on the screen, in one frame
+        person += 1
+        kind = finished_turn(game, before, seat, action)
+        if kind is None or play.state.current_player() == OVER:
+            continue  # (at the end the game-over scene clears the save)
+        if play.state.current_player() == seat:
+            kind += ", the same person next"
+        done = len(before.actions()) + 1
+        saved = Store(MemoryMedium(dict(medium.files))).load_game(game)
+        assert saved is not None and saved.actions[:done] == play.state.actions()[:done], (
+            "a cut after %s's %s would lose it" % (seat, kind))
+        if kind not in kinds:
+            kinds.add(kind)
+            again = cut(rig)
+            resumed = resume(again, game)
+            assert resumed.state.actions()[:done] == play.state.actions()[:done], kind
+    else:
+        raise AssertionError("the game did not end")
+    return kinds, len([w for w in writes if w.startswith(game + ".")]), person
+
+
+def test_playtest2_1_qwinto_written_number_survives_a_cut_when_the_writer_rolls_next():
+    """The play-tester's case, by presses: solo Qwinto, roll, keep, write
+    the sum in orange; the power goes; Resume shows the number written
+    and asks for the next dice."""
+    from test_qwinto_screen import Thumb
+
+    rig = Rig(games=real_games(), seed=11)
+    rig.app.settings.names = ["Ana"]
+    rig.app.save_settings()
+    play = start_game(rig, "qwinto", 1, 0, pixels=True)
+    # The orange die, keep, the first orange box it may go in.
+    thumb = Thumb(rig, {0: lambda view, legal: min(legal)})
+    while True:
+        rig.until(lambda: play.deciding is not None and not play.wait)
+        before = play.state.phase
+        thumb.decide(then_wait=False)
+        if before == 5:  # the entry: Ana wrote her number
+            break
+    wrote = play.state.actions()
+    assert play.state.total in play.state.sheet(0)[:9]  # in orange
+    assert "Ana: pick dice" in rig.texts() and "1 pt" in rig.texts()
+    again = Rig(games=rig.app.games, store=cut(rig).store)
+    resumed = resume(again, "qwinto")
+    assert resumed.state.actions() == wrote
+    assert resumed.state.sheet(0) == play.state.sheet(0)
+    assert "Ana: pick dice" in again.texts() and "1 pt" in again.texts()
+
+
+def base(kinds):
+    return {k.split(",")[0] for k in kinds}
+
+
+def test_playtest2_1_qwinto_every_kind_of_turn_survives_a_cut():
+    kinds, writes, person = cut_after_every_turn(Rig(games=real_games(), seed=4), "qwinto", 1, 0)
+    assert {"active write, the same person next", "active pass, the same person next"} <= kinds
+    kinds, _, _ = cut_after_every_turn(Rig(games=real_games(), seed=5), "qwinto", 2, 0)
+    assert base(kinds) == {"active write", "active pass", "passive write", "passive pass"}
+    assert "passive write, the same person next" in kinds  # the writer rolls next
+    kinds, _, _ = cut_after_every_turn(Rig(games=real_games(), seed=6), "qwinto", 3, 0b110)
+    assert {"active write", "passive write"} <= base(kinds)
+
+
+def test_playtest2_1_hashi_every_kind_of_turn_survives_a_cut():
+    kinds, writes, person = cut_after_every_turn(Rig(games=real_games(), seed=7), "hashi", 1, 0)
+    assert base(kinds) == {"Start", "Done"}
+    assert person > 2.5 * writes  # not a write per bridge
+    kinds, _, _ = cut_after_every_turn(Rig(games=real_games(), seed=8), "hashi", 3, 0b100)
+    assert base(kinds) == {"Start", "Done"}
+
+
+def test_playtest2_1_hanabi_every_kind_of_turn_survives_a_cut():
+    kinds, _, _ = cut_after_every_turn(Rig(games=real_games(), seed=9), "hanabi", 2, 0b10,
+                                       options=2)  # Announce: choreography
+    assert {"Play as", "Discard", "Hint"} <= base(kinds)
+    kinds, _, _ = cut_after_every_turn(Rig(games=real_games(), seed=10), "hanabi", 3, 0)
+    assert {"Play", "Discard", "Hint"} <= base(kinds)
+
+
+def test_playtest2_1_halali_every_kind_of_turn_survives_a_cut():
+    """Two people: in a match, the last to move in game 1 may open game 2
+    (Blue moves first): the same person decides next."""
+    kinds, _, _ = cut_after_every_turn(Rig(games=real_games(), seed=12), "halali", 2, 0)
+    assert {"Turn over", "moves", "takes"} <= base(kinds)
+    assert any(k.endswith("the same person next") for k in kinds), kinds
+
+
+def test_playtest2_1_a_save_reads_the_engines_own_actions_byte_for_byte():
+    """Every game's State.packed() (its own bytes, not a copy) makes the
+    very record its actions() list makes, all through a game (Halali's
+    two bytes an action: one-byte records while every action is below
+    256, varints after)."""
+    import importlib
+
+    from kapsa import codec
+    from kapsa.engine import CHANCE, OVER
+    from kapsa.moves import logged
+    from kapsa.rng import Rng
+
+    for game, seats in (("qwinto", 3), ("hashi", 2), ("hanabi", 4), ("halali", 2)):
+        engine = importlib.import_module("games.%s.engine" % game)
+        bot = importlib.import_module("games.%s.bot" % game)
+        state = engine.new_game(seats, 0)
+        rng = Rng(3)
+        modes = set()
+        while state.current_player() != OVER:
+            listed = codec.encode_game(game, seats, 0, state.actions(), 1, b"x", 5)
+            actions, width, count = logged(state)
+            assert actions is state.packed()[0]  # the engine's own, not a copy
+            assert count == len(state.actions())
+            assert codec.encode_game(game, seats, 0, actions, 1, b"x", 5, width) == listed
+            modes.add(listed[10 + len(game) + 6])  # the action encoding
+            seat = state.current_player()
+            state.apply(rng.choose(state) if seat == CHANCE
+                        else bot.choose(state.view(seat), state.legal_actions()))
+        assert modes == ({codec.ACTIONS_BYTES, codec.ACTIONS_VARINT} if game == "halali"
+                         else {codec.ACTIONS_BYTES})
+
+
+def test_playtest2_1_the_driver_saves_without_copying_the_action_list():
+    """Through a game: every save hands the store the engine's own bytes
+    (no actions(): a new list of every action, 1-2 KB in one piece late in
+    a game), and what is saved is the game."""
+    rig = Rig(games=real_games(), seed=2)
+    play = start_game(rig, "qwinto", 2, 0b10)
+    saves = []
+    save_game = rig.store.save_game
+
+    def saving(game, seats, options, bots, actions, extra=b"", width=0):
+        saves.append(actions is play.state.packed()[0] and width == 1)
+        return save_game(game, seats, options, bots, actions, extra, width)
+
+    rig.store.save_game = saving
+    for _ in range(3000):
+        if play.deciding is not None:
+            state = play.state
+            assert play.try_action(play.bot.choose(state.view(0), state.legal_actions()))
+        else:
+            rig.frames(1)
+        if len(saves) >= 10:
+            break
+    assert saves == [True] * 10
+    assert rig.store.load_game("qwinto").actions == play.state.actions()

@@ -50,10 +50,12 @@ class GameSave:
             self.game, self.seats, self.options, self.bots, len(self.actions), self.extra)
 
 
-def encode_game(game, seats, options, actions, bots=0, extra=b"", sequence=1):
+def encode_game(game, seats, options, actions, bots=0, extra=b"", sequence=1, width=0):
     """The record of a game save. actions: ints (small non-negative ones
-    take one byte each); extra: at most 255 bytes. ValueError on values
-    the format cannot hold."""
+    take one byte each), or with `width` (1 or 2) the engine's own bytes,
+    `width` a non-negative action, high byte first (State.packed(): read,
+    not copied); extra: at most 255 bytes. ValueError on values the format
+    cannot hold."""
     w = Writer()
     w.text(game, 1, MAX_GAME_NAME, "game name")
     w.byte(seats, 1, 255, "seats")
@@ -64,18 +66,35 @@ def encode_game(game, seats, options, actions, bots=0, extra=b"", sequence=1):
     w.uvarint(len(extra))
     w.buf.extend(extra)
     mode = ACTIONS_BYTES
-    for action in actions:
-        if not isinstance(action, int):
-            raise ValueError("actions must be ints, not %r" % (action,))
-        if action < 0:
-            mode = ACTIONS_ZIGZAG
-            break
-        if action > 255:
-            mode = ACTIONS_VARINT
-    w.buf.append(mode)
-    w.uvarint(len(actions), "number of actions")
-    if mode == ACTIONS_BYTES:
-        w.buf.extend(bytes(actions))
+    if width:
+        count = len(actions) // width
+        for i in range(0, len(actions), width):
+            if width == 2 and actions[i]:
+                mode = ACTIONS_VARINT  # an action above 255
+    else:
+        count = len(actions)
+        for action in actions:
+            if not isinstance(action, int):
+                raise ValueError("actions must be ints, not %r" % (action,))
+            if action < 0:
+                mode = ACTIONS_ZIGZAG
+                break
+            if action > 255:
+                mode = ACTIONS_VARINT
+    buf = w.buf
+    buf.append(mode)
+    w.uvarint(count, "number of actions")
+    if width == 1:
+        buf.extend(actions)
+    elif width == 2:
+        for i in range(0, len(actions), 2):
+            if mode == ACTIONS_BYTES:
+                buf.append(actions[i + 1])
+            else:
+                w.uvarint(actions[i] << 8 | actions[i + 1], "action")
+    elif mode == ACTIONS_BYTES:
+        for action in actions:
+            buf.append(action)  # no copy of the actions
     elif mode == ACTIONS_VARINT:
         for action in actions:
             w.uvarint(action, "action")

@@ -61,11 +61,12 @@ def try_action(play, action):
     play.message.clear()
     play.deciding = None
     play.redraw(seat)
-    after = play.state.current_player()
-    if after != seat and after != OVER:
+    state = play.state
+    after = state.current_player()
+    if after != OVER and (after != seat or getattr(state, "new_turn", bool)()):
         play.turn_over = True  # the person's turn is complete
         if after != CHANCE:
-            play.save()  # before a computer thinks, or the pass screen
+            play.save()  # before anything else: a computer, the pass screen, their next turn
     if after >= 0 and (play.bots & (1 << after) or play.passes_to(after)):
         # A computer thinks, or the pass screen comes, in the next
         # frame, not on top of this one's garbage.
@@ -94,15 +95,28 @@ def named(play, text):
     return text
 
 
+def logged(state):
+    """(actions, width, count): the engine's own bytes of its actions and
+    the bytes of one (State.packed(): no copy, a late 1-2 KB allocation
+    the device's heap may not have in one piece), or a list of them."""
+    packed = getattr(state, "packed", None)
+    if packed is None:
+        actions = state.actions()
+        return actions, 0, len(actions)
+    actions, width = packed()
+    return actions, width, len(actions) // width
+
+
 def save(play):
     """Save the game if it changed since the last save."""
     play.turn_over = play.drawn = False
     play.since_save = 0
-    actions = play.state.actions()
-    if play.finished or len(actions) == play.saved:
+    actions, width, count = logged(play.state)
+    if play.finished or count == play.saved:
         return
-    play.app.store.save_game(play.info.name, play.seats, play.options, play.bots, actions)
-    play.saved = len(actions)
+    play.app.store.save_game(play.info.name, play.seats, play.options, play.bots, actions,
+                             width=width)
+    play.saved = count
 
 
 def restart(play):
@@ -145,8 +159,8 @@ def reopen_over(play, extra):
     if relauncher is None:
         return False
     store = play.app.store
-    store.save_game(play.info.name, play.seats, play.options, play.bots, play.state.actions(),
-                    extra)
+    actions, width, _ = logged(play.state)
+    store.save_game(play.info.name, play.seats, play.options, play.bots, actions, extra, width)
     if relauncher.open_game(play.info.name):
         return True
     store.clear_game(play.info.name)  # shown already: the launcher does not offer it

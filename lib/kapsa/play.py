@@ -61,7 +61,7 @@ class PlayScene(Scene):
         self.presses = []  # pressed while it is being made: played after
         self.resident = ()  # the ON_DEMAND modules in before the menu (onscreen.pause)
         self.wait = 0
-        self.saved = len(self.state.actions())
+        self.saved = moves.logged(self.state)[2]
         self.since_save = 0
         self.turn_over = False  # a person's turn is complete and not saved yet
         self.drawn = False  # a chance outcome is not saved yet

@@ -326,3 +326,93 @@ def test_playtest2_1_the_driver_saves_without_copying_the_action_list():
             break
     assert saves == [True] * 10
     assert rig.store.load_game("qwinto").actions == play.state.actions()
+
+
+# -- 5: no press is dropped once the person's turn shows
+
+
+def frames_until_moved(rig, play, limit=600):
+    """Step a frame at a time until the state changed in a frame; returns
+    the seat that moved (the state's actions grew by a computer's move or
+    a chance outcome)."""
+    count = len(play.state.actions())
+    for _ in range(limit):
+        rig.frames(1)
+        if len(play.state.actions()) != count:
+            return
+    raise AssertionError("nothing moved")
+
+
+def test_playtest2_5_halali_left_right_after_the_computers_move_acts():
+    """Ana (Blue) against Ben (computer): Ana turns a tile over; Ben moves
+    and the board shows Ana to move. LEFT in the very next frame moves
+    Ana's cursor, A then turns the tile under it over."""
+    from games.halali import engine
+
+    rig = Rig(games=real_games(), seed=5)
+    rig.app.settings.names = ["Ana", "Ben"]
+    play = start_game(rig, "halali", 2, 0b10, options=1)  # a single game, Ana Blue
+    screen = play.screen
+    for _ in range(3):  # three of Ana's turns, each after one of Ben's moves
+        rig.until(lambda: play.deciding == 0)
+        state = play.state
+        assert play.try_action(play.bot.choose(state.view(0), state.legal_actions()))
+        while play.state.current_player() != 0:  # the tile's chance, Ben's move
+            frames_until_moved(rig, play)
+        # The frame in which Ben moved shows the board with Ana to move.
+        assert screen.view.turn == 0 and screen.view.current == 0
+        assert screen.deciding
+        before = screen.pos
+        rig.press("LEFT")  # the first frame after
+        assert screen.pos != before, "LEFT was dropped"
+        assert "Ana: " in screen.footer.text
+        pos = screen.pos
+        if pos < engine.EXIT and play.state.board[pos] == engine.DOWN:
+            rig.press("A")
+            assert play.state.board[pos] != engine.DOWN  # turned over (and drawn)
+
+
+def test_playtest2_5_qwinto_keep_right_after_the_roll_acts():
+    """Solo Qwinto: A on "Roll", and A in the next frame keeps the roll
+    (the roll shows, Keep under the cursor), as fast as a thumb goes."""
+    from games.qwinto import engine
+    from test_qwinto_screen import Thumb
+
+    rig = Rig(games=real_games(), seed=6)
+    play = start_game(rig, "qwinto", 1, 0)
+    thumb = Thumb(rig, {0: lambda view, legal: min(legal)})
+    rig.until(lambda: play.deciding == 0)
+    thumb.decide(then_wait=False)  # the orange die, rolled
+    assert play.state.phase == engine.P_DECIDE
+    assert play.screen.item == 0  # Keep
+    rig.press("A")
+    assert play.state.phase == engine.P_ENTRY, "A on Keep was dropped"
+
+
+def test_playtest2_5_a_computers_move_then_the_persons_decision_opens_at_once():
+    """Where the screen shows the person's turn as soon as a computer has
+    moved (Halali's one board; a hidden game's holder: Hanabi), the
+    decision opens in that frame; where it shows the computer's sheet
+    (Qwinto), its pause comes first and then the person's sheet."""
+    from kapsa.play import BOT_FRAMES
+
+    for game, opened in (("hanabi", True), ("halali", True), ("qwinto", False)):
+        rig = Rig(games=real_games(), seed=8)
+        play = start_game(rig, game, 2, 0b10)
+        seen = 0
+        while seen < 3:
+            if play.deciding == 0 and not play.wait:
+                state = play.state
+                assert play.try_action(play.bot.choose(state.view(0), state.legal_actions()))
+                continue
+            count = len(play.state.actions())
+            rig.frames(1)
+            computer = play.state.actions()[count:] and play.message.string.startswith("P2")
+            if not computer or play.state.current_player() != 0:
+                continue
+            seen += 1
+            assert (play.deciding == 0) is opened, game
+            if not opened:
+                assert play.screen.seat == 1  # the computer's sheet, for its pause
+                rig.frames(BOT_FRAMES + 1)
+                assert play.deciding == 0 and play.screen.seat == 0

@@ -43,6 +43,21 @@ def open_decision(play, seat):
     play.to_begin = True
 
 
+def at_once(play, actor):
+    """After a computer's move (actor: its seat) or a chance outcome (actor
+    CHANCE), the next person's decision opens in the same frame, the
+    pause's message still up, when what shows is that person's turn:
+    their own view (after chance; in a hidden game, the holder's) or the
+    one board every seat sees (registry ONE_BOARD). A press made once it
+    shows is never dropped. Else the pause runs first (Qwinto shows the
+    computer's sheet; the pass screen waits for the news to be read)."""
+    seat = play.state.current_player()
+    if (seat >= 0 and not play.bots & (1 << seat) and not play.passes_to(seat)
+            and (actor < 0 or play.hidden or getattr(play.info.registry, "ONE_BOARD", 0))):
+        play.wait = 0
+        play.open_decision(seat)
+
+
 def passes_to(play, seat):
     """Whether the device is passed (the pass screen) before `seat`'s
     decision: a game with hidden information, another person."""

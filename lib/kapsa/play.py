@@ -3,8 +3,8 @@
 CHANCE nodes are resolved by the app's Rng with a short visible pause,
 computer seats by the game's bot at a readable pace, people through the
 game's screen. When the next person differs from the last one and the game
-has hidden information, the pass-the-device scene comes first. The screen
-only ever receives state.view(seat).
+has hidden information, the pass screen comes first. The screen only ever
+receives state.view(seat).
 
 When it saves (flash wears out), in short: when a person's turn is
 complete, before the pass screen, before a person decides on a chance
@@ -68,9 +68,8 @@ class PlayScene(Scene):
         self.finished = False
         # Opened on a finished game: the game-over scene's own VM (finish())
         self.opened_over = self.state.current_player() == OVER
-        # The game's bot: with computer seats, imported now, at the start,
-        # when the heap is emptiest; otherwise only if something asks for
-        # it (the bot property). A game-over VM has no use for it.
+        # The bot: with computer seats imported now, when the heap is
+        # emptiest; else only if asked for (bot). Not in a game-over VM.
         self._bot = None
         if bots and not self.opened_over:
             self._bot = info.load("bot")
@@ -95,6 +94,7 @@ class PlayScene(Scene):
 
     think = moves.think
     open_decision = moves.open_decision
+    at_once = moves.at_once
     passes_to = moves.passes_to
     try_action = moves.try_action
     named = moves.named
@@ -153,6 +153,7 @@ class PlayScene(Scene):
             wait = CHANCE_FRAMES if state.current_player() != CHANCE else RUN_FRAMES
             self.message.show(news, ui.ACCENT, frames=wait + 6)
             self.wait = wait
+            self.at_once(CHANCE)
         elif self.bots & (1 << seat):
             if self.thought is None:
                 self.think(seat)  # in frames of its own; it moves in the next
@@ -170,6 +171,7 @@ class PlayScene(Scene):
             self.redraw(seat)
             self.message.show(news, ui.TEXT, frames=BOT_FRAMES + 6)
             self.wait = BOT_FRAMES
+            self.at_once(seat)
         else:
             self.open_decision(seat)
 

@@ -121,7 +121,8 @@ def resume(rig, game):
 
     names = [g.name for g in rig.app.games]
     assert rig.texts()[1 + names.index(game)].endswith("> Resume")
-    rig.press(*["DOWN"] * names.index(game))
+    while rig.top.menu.cursor != names.index(game):
+        rig.press("DOWN")
     rig.press("A", "A")
     play = rig.app.stack[1]
     assert isinstance(play, PlayScene)
@@ -416,3 +417,202 @@ def test_playtest2_5_a_computers_move_then_the_persons_decision_opens_at_once():
                 assert play.screen.seat == 1  # the computer's sheet, for its pause
                 rig.frames(BOT_FRAMES + 1)
                 assert play.deciding == 0 and play.screen.seat == 0
+
+
+# -- 9: setup's footer and memory
+
+
+def open_setup(rig, game):
+    """Launcher > game (> New game when it has a save): its setup."""
+    from kapsa.launcher import ResumeMenu, Setup
+
+    names = [g.name for g in rig.app.games]
+    while rig.top.menu.cursor != names.index(game):
+        rig.press("DOWN")
+    rig.press("A")
+    if isinstance(rig.top, ResumeMenu):
+        rig.press("DOWN", "A")  # New game
+    assert isinstance(rig.top, Setup)
+    return rig.top
+
+
+def keys_do_what_the_footer_says(rig, scene, hints, back):
+    """On every row of a menu scene: the footer is one of `hints`; each
+    key it names does something there (LEFT, RIGHT and A change the row,
+    or A starts/opens something), and LEFT/RIGHT change nothing where it
+    does not name them. `back` is B's word."""
+    menu = scene.menu
+    for row in range(len(menu.items)):
+        while menu.cursor != row:
+            rig.press("DOWN")
+        footer = scene.footer.text
+        assert footer in hints, footer
+        assert footer.endswith("B:" + back)
+        changed = False  # by LEFT or RIGHT (at an end, one of them does nothing)
+        for key, undo in (("RIGHT", "LEFT"), ("LEFT", "RIGHT")):
+            before = list(menu.items)
+            rig.press(key)
+            if list(menu.items) != before:
+                changed = True
+                rig.press(undo)  # back as it was
+        assert changed == footer.startswith("<>"), (row, footer)
+        if "A:change" in footer:
+            before = menu.items[row]
+            rig.press("A")
+            assert scene.menu.items[row] != before, (row, footer)
+        assert rig.top is scene
+
+
+def test_playtest2_9_setup_footer_says_what_each_key_does_on_its_row():
+    from kapsa.launcher import Setup
+    from kapsa.play import PlayScene
+
+    hints = ("<>A:change B:back", "A:start B:back", "B:back")
+    for game in ("qwinto", "hashi", "hanabi", "halali"):
+        rig = Rig(games=real_games())
+        no_pixels(rig)
+        setup = open_setup(rig, game)
+        assert setup.footer.text == "A:start B:back"  # it opens on Start game
+        keys_do_what_the_footer_says(rig, setup, hints, "back")
+        low, high = setup.info.registry.SEATS
+        rig.press("UP")  # Start game is the last row; up from the first is round to it
+        while setup.menu.cursor != 0:
+            rig.press("UP")
+        assert setup.footer.text == ("B:back" if low == high else "<>A:change B:back")
+        while setup.menu.cursor != len(setup.menu.items) - 1:
+            rig.press("DOWN")
+        assert setup.footer.text == "A:start B:back"
+        rig.press("A")
+        assert isinstance(rig.top, PlayScene) and not isinstance(rig.top, Setup)
+
+
+def test_playtest2_9_a_on_players_goes_round():
+    rig = Rig(games=real_games())
+    setup = open_setup(rig, "qwinto")
+    rig.press("DOWN")  # round to Players
+    assert setup.menu.items[0] == "Players: 1"
+    for seats in (2, 3, 4, 5, 6, 1):
+        rig.press("A")
+        assert setup.menu.items[0] == "Players: %d" % seats
+
+
+def test_playtest2_9_setup_remembers_the_last_game_started_across_restarts():
+    """Qwinto for two people (Starts: Player 1), Hanabi with the rainbow:
+    after the power goes, each game's setup opens as it was started; a
+    game not started yet opens on its defaults."""
+    rig = Rig(games=real_games())
+    no_pixels(rig)
+    setup = open_setup(rig, "qwinto")
+    rig.press("DOWN", "RIGHT")  # Players: 2
+    rig.press("DOWN", "DOWN", "A")  # seat 2: a person
+    rig.press("DOWN", "RIGHT")  # Starts: Player 1
+    rig.press("DOWN")
+    qwinto = list(setup.menu.items)
+    assert qwinto == ["Players: 2", "1 P1: Person", "2 P2: Person", "Starts: Player 1",
+                      "Start game"]
+    rig.press("A")
+    again = cut(rig)
+    setup = open_setup(again, "qwinto")  # it has a save: > New game
+    assert setup.menu.items == qwinto
+    assert setup.menu.cursor == len(qwinto) - 1  # A starts at once, as before
+    assert setup.options() == 0 and setup.bots_mask() == 0 and setup.seats == 2
+
+    again.press("B", "B")  # back to the launcher
+    setup = open_setup(again, "hanabi")
+    defaults = list(setup.menu.items)
+    assert defaults[:3] == ["Players: 2", "1 P1: Person", "2 P2: Computer"]
+    while not setup.menu.items[setup.menu.cursor].startswith("Rainbow"):
+        again.press("UP")
+    again.press("RIGHT", "RIGHT")  # Every colour
+    again.press("UP", "UP", "UP", "UP", "UP", "UP", "RIGHT")  # Players: 3
+    assert setup.seats == 3
+    hanabi = list(setup.menu.items)
+    options = setup.options()
+    again.press("UP", "A")  # round to Start game
+    third = cut(again)
+    setup = open_setup(third, "hanabi")
+    assert setup.menu.items == hanabi
+    assert setup.options() == options and options & 12 == 12  # (and who starts: drawn)
+    third.press("B", "B")
+    setup = open_setup(third, "hashi")  # never started: the defaults
+    assert setup.menu.items[:2] == ["Players: 1", "1 P1: Person"]
+
+
+def test_playtest2_9_a_setup_started_again_writes_nothing_and_a_cut_keeps_old_or_new():
+    """Starting a game with the setup it opened with writes no settings;
+    a changed setup is one settings write, safe against a cut at every
+    byte of it (tests/test_store.py's flash model)."""
+    from kapsa import setups
+    from kapsa.prefs import Settings
+    from kapsa.store import Store
+    from test_store import SimulatedFlash, cut_everywhere
+
+    rig = Rig(games=real_games())
+    no_pixels(rig)
+    writes = []
+    write = rig.store.medium.write
+    rig.store.medium.write = lambda slot, data: (writes.append(slot), write(slot, data))
+    open_setup(rig, "halali")
+    rig.press("A")  # the defaults, remembered: one write
+    assert [w for w in writes if w.startswith("settings")] == ["settings.a"]
+    rig.top.pause()
+    rig.settle()
+    rig.press("DOWN", "DOWN", "DOWN", "A")  # Save and quit
+    rig.until(lambda: len(rig.app.stack) == 1)
+    open_setup(rig, "halali")
+    rig.press("A")  # the same again
+    assert [w for w in writes if w.startswith("settings")] == ["settings.a"]
+
+    old = Settings(names=["Ana"], setups=setups.write({"qwinto": (2, 0, 1)}))
+    new = Settings(names=["Ana"], setups=setups.write({"qwinto": (2, 0, 1),
+                                                        "hanabi": (4, 0b1110, 12)}))
+    flash = SimulatedFlash()
+    Store(flash).save_settings(old)
+    kept, made, _ = cut_everywhere(flash, lambda st: st.save_settings(new), Store.load_settings,
+                                   old, new, [])
+    assert kept and made
+    assert setups.read(Store(flash).load_settings().setups)["hanabi"] == (4, 0b1110, 12)
+
+
+def test_playtest2_9_settings_without_setups_are_the_same_bytes_and_bad_setups_refused():
+    import pytest
+
+    from kapsa import decode, prefs, setups
+    from kapsa.record import CorruptRecord
+
+    plain = prefs.Settings(True, 70, ["Ana", "Ben"], {"qwinto": 40})
+    before = prefs.encode_settings(plain, 3)
+    # What Kapsa wrote before the setups were kept, byte for byte.
+    assert before.hex() == ("4b53010103000000140001460203416e610342656e0106"
+                            "7177696e746f5040821113")
+    both = prefs.Settings(True, 70, ["Ana", "Ben"], {"qwinto": 40},
+                          setups=setups.write({"qwinto": (2, 0b10, 1), "halali": (2, 0, 3)}))
+    assert decode.decode_settings(prefs.encode_settings(both)) == both
+    for bad in (b"\x01", b"\x01\x00", b"\x01\x06qwinto\x00\x00\x00", b"\x11" + b"\x01a\x01\x00\x00" * 17):
+        with pytest.raises(CorruptRecord):
+            decode.decode_settings(prefs.encode_settings(prefs.Settings(setups=bad)))
+
+
+# -- 10: the settings' footer
+
+
+def test_playtest2_10_settings_footer_says_what_each_key_does_on_its_row():
+    from kapsa.names import NameEditor
+    from kapsa.settings import SettingsScene
+
+    rig = Rig(games=real_games())
+    names = [g.name for g in rig.app.games]
+    rig.press(*["DOWN"] * len(names), "A")
+    scene = rig.top
+    assert isinstance(scene, SettingsScene)
+    keys_do_what_the_footer_says(rig, scene, ("<>A:change B:done", "A:edit name B:done"),
+                                 "done")
+    for row, footer in ((0, "<>A:change B:done"), (1, "<>A:change B:done"),
+                        (2, "A:edit name B:done"), (7, "A:edit name B:done"),
+                        (8, "<>A:change B:done")):
+        while scene.menu.cursor != row:
+            rig.press("DOWN")
+        assert scene.footer.text == footer
+    rig.press("UP")  # a name row: A opens the keyboard
+    rig.press("A")
+    assert isinstance(rig.top, NameEditor)

@@ -65,41 +65,32 @@ def encode_game(game, seats, options, actions, bots=0, extra=b"", sequence=1, wi
         raise ValueError("extra must be at most %d bytes" % MAX_EXTRA)
     w.uvarint(len(extra))
     w.buf.extend(extra)
+    # With `width` the actions are the engine's own bytes: read in place.
+    step = width or 1
+    size = len(actions)
     mode = ACTIONS_BYTES
-    if width:
-        count = len(actions) // width
-        for i in range(0, len(actions), width):
-            if width == 2 and actions[i]:
-                mode = ACTIONS_VARINT  # an action above 255
-    else:
-        count = len(actions)
-        for action in actions:
-            if not isinstance(action, int):
-                raise ValueError("actions must be ints, not %r" % (action,))
-            if action < 0:
-                mode = ACTIONS_ZIGZAG
-                break
-            if action > 255:
-                mode = ACTIONS_VARINT
+    for i in range(0, size, step):
+        action = actions[i] if step == 1 else actions[i] << 8 | actions[i + 1]
+        if not isinstance(action, int):
+            raise ValueError("actions must be ints, not %r" % (action,))
+        if action < 0:
+            mode = ACTIONS_ZIGZAG
+            break
+        if action > 255:
+            mode = ACTIONS_VARINT
     buf = w.buf
     buf.append(mode)
-    w.uvarint(count, "number of actions")
-    if width == 1:
+    w.uvarint(size // step, "number of actions")
+    if mode == ACTIONS_BYTES and width == 1:
         buf.extend(actions)
-    elif width == 2:
-        for i in range(0, len(actions), 2):
-            if mode == ACTIONS_BYTES:
-                buf.append(actions[i + 1])
-            else:
-                w.uvarint(actions[i] << 8 | actions[i + 1], "action")
-    elif mode == ACTIONS_BYTES:
-        for action in actions:
-            buf.append(action)  # no copy of the actions
-    elif mode == ACTIONS_VARINT:
-        for action in actions:
+        size = 0
+    for i in range(0, size, step):
+        action = actions[i] if step == 1 else actions[i] << 8 | actions[i + 1]
+        if mode == ACTIONS_BYTES:
+            buf.append(action)
+        elif mode == ACTIONS_VARINT:
             w.uvarint(action, "action")
-    else:
-        for action in actions:
+        else:
             w.svarint(action, "action")
     return frame(KIND_GAME, sequence, w.buf)
 

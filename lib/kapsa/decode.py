@@ -9,8 +9,7 @@ is not a valid record, and nothing else escapes it.
 """
 
 from kapsa.codec import ACTIONS_BYTES, ACTIONS_VARINT, ACTIONS_ZIGZAG, GameSave
-from kapsa.prefs import (
-    MAX_BEST, MAX_SEAT_NAME, MAX_SEAT_NAMES, MAX_SETUPS, MEMORY_LOG, SOUND, Settings)
+from kapsa.prefs import MAX_SEAT_NAME, MAX_SEAT_NAMES, MAX_BEST, MEMORY_LOG, SOUND, Settings
 from kapsa.record import (
     HEADER,
     KIND_GAME,
@@ -169,18 +168,8 @@ def read_settings(r):
             raise CorruptRecord("too many best scores")
         game = r.text(1, MAX_GAME_NAME, "best score's game")
         best[game] = r.svarint("best score")
-    start = r.pos
-    if start < r.end:  # the games' last setups (kapsa.setup), checked, kept as bytes
-        count = r.uvarint("number of setups")
-        if count > MAX_SETUPS:
-            raise CorruptRecord("too many setups")
-        for _ in range(count):
-            r.text(1, MAX_GAME_NAME, "setup's game")
-            r.byte(1, 255, "setup's seats")
-            r.uvarint("setup's computer seats")
-            r.uvarint("setup's options")
-    return Settings(bool(flags & SOUND), brightness, names, best, bool(flags & MEMORY_LOG),
-                    bytes(r.data[start:r.pos]))
+    setups = r.raw(r.end - r.pos, "setups")  # kept as they are: only kapsa.setups reads them
+    return Settings(bool(flags & SOUND), brightness, names, best, bool(flags & MEMORY_LOG), setups)
 
 
 def decode_settings(data):

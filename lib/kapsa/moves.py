@@ -95,19 +95,13 @@ def try_action(play, action):
 
 
 def named(play, text):
-    """`text`, a describe(), with each seat it names as "P1".."P9" (the
-    engines know no names) called by its name (app.name_of)."""
-    i = text.find("P")
-    while i >= 0:
-        d = text[i + 1:i + 2]
-        after = text[i + 2:i + 3]
-        if ("1" <= d <= "9" and (i == 0 or not text[i - 1].isalpha())
-                and not (after.isalpha() or after.isdigit())):
-            name = play.app.name_of(int(d) - 1)
-            text = text[:i] + name + text[i + 2:]
-            i += len(name) - 1
-        i = text.find("P", i + 1)
-    return text
+    """`text`, a describe(), with the seats it names as "P1".."P9" called
+    by their names (kapsa.seatnames, imported only if there is a "P")."""
+    if "P" not in text:
+        return text
+    from kapsa.seatnames import named
+
+    return named(play.app, text)
 
 
 def logged(state):

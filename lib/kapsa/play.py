@@ -94,10 +94,8 @@ class PlayScene(Scene):
 
     think = moves.think
     open_decision = moves.open_decision
-    at_once = moves.at_once
     passes_to = moves.passes_to
     try_action = moves.try_action
-    named = moves.named
     save = moves.save
     restart = moves.restart
     finish = moves.finish
@@ -145,7 +143,7 @@ class PlayScene(Scene):
             self.finish()
         elif seat == CHANCE:
             outcome = self.app.rng.choose(state)
-            news = self.named(state.describe(outcome))
+            news = moves.named(self, state.describe(outcome))
             state.apply(outcome)
             self.drawn = True
             self.redraw(state.current_player())
@@ -153,7 +151,7 @@ class PlayScene(Scene):
             wait = CHANCE_FRAMES if state.current_player() != CHANCE else RUN_FRAMES
             self.message.show(news, ui.ACCENT, frames=wait + 6)
             self.wait = wait
-            self.at_once(CHANCE)
+            moves.at_once(self, CHANCE)
         elif self.bots & (1 << seat):
             if self.thought is None:
                 self.think(seat)  # in frames of its own; it moves in the next
@@ -166,12 +164,12 @@ class PlayScene(Scene):
                 # shows what that person's view allows.
                 news = self.app.name_of(seat) + " (computer) plays"
             else:
-                news = self.app.name_of(seat) + ": " + self.named(state.describe(action))
+                news = self.app.name_of(seat) + ": " + moves.named(self, state.describe(action))
             state.apply(action)
             self.redraw(seat)
             self.message.show(news, ui.TEXT, frames=BOT_FRAMES + 6)
             self.wait = BOT_FRAMES
-            self.at_once(seat)
+            moves.at_once(self, seat)
         else:
             self.open_decision(seat)
 

@@ -1,22 +1,25 @@
 """Each game's last setup (seats, which are computers, options), kept in
 the settings record as bytes (Settings.setups: the rest of Kapsa carries
-them unread) so that setup opens as the last game of it started, across
-restarts. Only the launcher's VM imports this. docs/saves.md has the
-bytes: a varint count, then for each game in name order its name as
-text, seats (a byte), the computer seats and the options (varints)."""
+them unread, kapsa.decode too) so that setup opens as the last game of it
+started, across restarts. Only the launcher's VM imports this.
+docs/saves.md has the bytes: a varint count, then for each game in name
+order its name as text, seats (a byte), the computer seats and the
+options (varints). Bytes that do not read so are no setups: the
+defaults."""
 
 from kapsa.prefs import MAX_SETUPS
 
 
 def _varint(data, pos):
     value = shift = 0
-    while True:
+    while shift < 35:
         byte = data[pos]
         pos += 1
         value |= (byte & 0x7F) << shift
         if not byte & 0x80:
             return value, pos
         shift += 7
+    raise ValueError("varint too long")
 
 
 def _put(out, value):
@@ -27,20 +30,23 @@ def _put(out, value):
 
 
 def read(data):
-    """{game: (seats, bots, options)} of Settings.setups (checked when the
-    settings were read: kapsa.decode)."""
+    """{game: (seats, bots, options)} of Settings.setups; {} for bytes that
+    do not read as setups (none, or damaged: the defaults then)."""
     found = {}
-    if not data:
-        return found
-    count, pos = _varint(data, 0)
-    for _ in range(count):
-        size = data[pos]
-        game = bytes(data[pos + 1:pos + 1 + size]).decode()
-        pos += 1 + size
-        seats = data[pos]
-        bots, pos = _varint(data, pos + 1)
-        options, pos = _varint(data, pos)
-        found[game] = (seats, bots, options)
+    try:
+        count, pos = _varint(data, 0)
+        for _ in range(min(count, MAX_SETUPS)):
+            size = data[pos]
+            game = bytes(data[pos + 1:pos + 1 + size]).decode()
+            pos += 1 + size
+            seats = data[pos]
+            bots, pos = _varint(data, pos + 1)
+            options, pos = _varint(data, pos)
+            found[game] = (seats, bots, options)
+        if pos != len(data) or count > MAX_SETUPS:
+            return {}
+    except (IndexError, ValueError):  # (UnicodeError is a ValueError)
+        return {}
     return found
 
 

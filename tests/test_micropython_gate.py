@@ -204,6 +204,22 @@ except CorruptRecord as exc:
     print("truncated", str(exc))
 data = bytes(range(256)) * 3
 print("crc", crc32(data), crc32_pure(data) == crc32(data))
+
+# An engine's own bytes (State.packed(): a byte or two an action) make
+# the very record its list of actions makes.
+for game, seats, options, actions, bots, extra in GAMES:
+    if actions and min(actions) < 0:
+        continue
+    listed = encode_game(game, seats, options, actions, bots, extra, 7)
+    pairs = bytearray()
+    for a in actions:
+        pairs.append(a >> 8)
+        pairs.append(a & 255)
+    same = encode_game(game, seats, options, pairs, bots, extra, 7, 2) == listed
+    if not actions or max(actions) < 256:
+        same = same and encode_game(game, seats, options, bytearray(actions), bots, extra, 7,
+                                    1) == listed
+    print("packed", game, same)
 """
 
 STORE_PROGRAM = """
@@ -237,6 +253,8 @@ if _exists("kapsa.codec"):
         assert all(line.endswith("True") for line in cpython[:5]), cpython
         refused = cpython[6].split()
         assert refused[3] == refused[5], cpython[6]  # every damaged byte is caught
+        packed = [line for line in cpython if line.startswith("packed")]
+        assert packed == ["packed qwinto True", "packed hashi True", "packed halali True"]
 
 if _exists("kapsa.store"):
     def test_store_saves_and_loads_under_micropython():

@@ -200,13 +200,22 @@ def test_playtest_2_a_cut_costs_at_most_the_turn_in_progress_hashi():
 
 
 def test_playtest_2_solo_saves_once_a_roll():
-    """Solo Qwinto: the person's turn ends with the choice of dice (chance
-    is next), saved with the roll: one write per roll, none per entry."""
+    """Solo Qwinto: one write per roll (the dice chosen, saved with the
+    roll) and, since play-test round 2, one per entry (the finished turn:
+    the same person decides next); none for keeping the roll."""
+    from games.qwinto import engine
+
     rig = Rig(games=real_games(), seed=4)
     start_game(rig, "qwinto", 1, 0)
+    play = rig.top
     writes, person, draws = play_checking_cuts(rig)
-    assert writes == draws
-    assert person > 1.8 * writes
+    state = engine.new_game(1, 0)
+    entries = 0
+    for action in play.state.actions():
+        entries += state.phase == engine.P_ENTRY
+        state.apply(action)
+    assert writes == draws + entries - 1  # the last entry ends the game
+    assert person > 1.3 * writes
 
 
 # -- 6: the message line keeps the board readable

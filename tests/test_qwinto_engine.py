@@ -603,7 +603,7 @@ def test_rule_OP6_starting_player():
     st = E.new_game(4, RANDOM_START)
     assert st.current_player() == CHANCE and st.phase == P_START
     assert st.legal_actions() == [0, 1, 2, 3]
-    assert st.describe(2) == "player 3 starts"
+    assert st.describe(2) == "P3 starts"
     st.apply(2)
     assert st.active == 2 and st.current_player() == 2
     assert E.new_game(1, RANDOM_START).current_player() == 0

@@ -203,8 +203,9 @@ def test_a_computers_move_is_not_announced_in_a_hidden_game():
     assert play.bots == 1
     rig.until(lambda: play.state.choices)  # the computer has chosen
     shown = rig.screen_text()
-    assert "(computer) plays" in shown
-    assert "Hold" not in shown and "Raise" not in shown
+    assert "P1 (computer) plays" in shown
+    # Not what it chose (the person's own Hold/Raise menu may show at once)
+    assert play.message.string == "P1 (computer) plays"
 
 
 # -- pause, saves, power cut, resume
@@ -782,7 +783,13 @@ def test_a_run_of_chance_outcomes_goes_quickly_and_the_last_one_stays():
     dealt = len(waits)
     assert dealt == 10
     assert waits[:-1] == [driver.RUN_FRAMES] * (dealt - 1)  # the deal goes quickly
-    assert waits[-1] == driver.CHANCE_FRAMES  # the last card stays as long as a roll
+    # The last card's news stays as long as a roll's, the person's decision
+    # open under it at once (play-test round 2, point 5)
+    assert waits[-1] == 0 and play.deciding == 0
+    news = play.message.string
+    assert news.startswith("Card dealt to")
+    rig.frames(driver.CHANCE_FRAMES)
+    assert not play.message.hidden and play.message.string == news
 
 
 def test_a_bot_with_think_thinks_a_part_a_frame_and_moves_in_the_next():

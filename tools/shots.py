@@ -45,7 +45,7 @@ def main(argv=None):
     app = fresh_app()
     shoot(app, "shot:launcher", "A", "DOWN", "RIGHTx2", "DOWNx3", "RIGHT", "shot:setup")
     # The pause menu and the rules come over a few frames (kapsa.app.Later).
-    shoot(app, "DOWNx2", "A", "human", "START", "wait:3", "shot:pause", "DOWN", "A", "wait:3",
+    shoot(app, "DOWNx2", "A", "human", "START", "wait:5", "shot:pause", "DOWN", "A", "wait:3",
           "DOWNx2", "shot:rules", "B", "wait:3", "DOWNx4", "A",
           "shot:settings")  # the pause menu is back on Resume after the rules
 

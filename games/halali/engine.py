@@ -158,6 +158,16 @@ class State:
         a = self._acts
         return [a[i] << 8 | a[i + 1] for i in range(0, len(a), 2)]
 
+    def packed(self):
+        """The actions as the state keeps them, not a copy, and the bytes
+        of one: what a save writes (kapsa.moves)."""
+        return self._acts, 2
+
+    def new_turn(self):
+        """Every decision is a whole turn (the runtime saves the one before,
+        kapsa.moves: in a match the last mover of game 1 may open game 2)."""
+        return True
+
     def describe(self, action):
         from games.halali.describe import describe
 

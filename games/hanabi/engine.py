@@ -168,6 +168,11 @@ class State:
     def actions(self):
         return list(self._acts)
 
+    def packed(self):
+        """The actions as the state keeps them, not a copy, and the bytes
+        of one: what a save writes (kapsa.moves)."""
+        return self._acts, 1
+
     def describe(self, action):
         from games.hanabi.describe import describe
 

@@ -169,6 +169,9 @@ class State:
     def actions(self):
         return list(self._actions)
 
+    def packed(self):  # the actions kept, not a copy; a byte each (saves)
+        return self._actions, 1
+
     def describe(self, action):
         p = self.current_player()
         if START3 <= action < START4 + 32:

@@ -23,7 +23,7 @@ def describe(state, action):
     'passes (misthrow)', ... for `action` about to be applied to `state`."""
     ph = state.phase
     if ph == _P_START:
-        return "player %d starts" % (action + 1)
+        return "P%d starts" % (action + 1)  # the runtime puts the name there
     if ph == _P_CHOOSE:
         return "rolls " + colours(action - _CHOOSE)
     if ph == _P_ROLL or ph == _P_REROLL:

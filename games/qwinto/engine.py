@@ -219,6 +219,12 @@ class State:
     def actions(self):
         return list(self._acts)
 
+    def packed(self):  # the actions kept, not a copy; a byte each (saves)
+        return self._acts, 1
+
+    def new_turn(self):  # the decision open starts a turn (saves)
+        return self.phase == P_CHOOSE
+
     def describe(self, action):
         return describe(self, action)
 

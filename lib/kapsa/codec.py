@@ -50,10 +50,12 @@ class GameSave:
             self.game, self.seats, self.options, self.bots, len(self.actions), self.extra)
 
 
-def encode_game(game, seats, options, actions, bots=0, extra=b"", sequence=1):
+def encode_game(game, seats, options, actions, bots=0, extra=b"", sequence=1, width=0):
     """The record of a game save. actions: ints (small non-negative ones
-    take one byte each); extra: at most 255 bytes. ValueError on values
-    the format cannot hold."""
+    take one byte each), or with `width` (1 or 2) the engine's own bytes,
+    `width` a non-negative action, high byte first (State.packed(): read,
+    not copied); extra: at most 255 bytes. ValueError on values the format
+    cannot hold."""
     w = Writer()
     w.text(game, 1, MAX_GAME_NAME, "game name")
     w.byte(seats, 1, 255, "seats")
@@ -63,8 +65,12 @@ def encode_game(game, seats, options, actions, bots=0, extra=b"", sequence=1):
         raise ValueError("extra must be at most %d bytes" % MAX_EXTRA)
     w.uvarint(len(extra))
     w.buf.extend(extra)
+    # With `width` the actions are the engine's own bytes: read in place.
+    step = width or 1
+    size = len(actions)
     mode = ACTIONS_BYTES
-    for action in actions:
+    for i in range(0, size, step):
+        action = actions[i] if step == 1 else actions[i] << 8 | actions[i + 1]
         if not isinstance(action, int):
             raise ValueError("actions must be ints, not %r" % (action,))
         if action < 0:
@@ -72,15 +78,19 @@ def encode_game(game, seats, options, actions, bots=0, extra=b"", sequence=1):
             break
         if action > 255:
             mode = ACTIONS_VARINT
-    w.buf.append(mode)
-    w.uvarint(len(actions), "number of actions")
-    if mode == ACTIONS_BYTES:
-        w.buf.extend(bytes(actions))
-    elif mode == ACTIONS_VARINT:
-        for action in actions:
+    buf = w.buf
+    buf.append(mode)
+    w.uvarint(size // step, "number of actions")
+    if mode == ACTIONS_BYTES and width == 1:
+        buf.extend(actions)
+        size = 0
+    for i in range(0, size, step):
+        action = actions[i] if step == 1 else actions[i] << 8 | actions[i + 1]
+        if mode == ACTIONS_BYTES:
+            buf.append(action)
+        elif mode == ACTIONS_VARINT:
             w.uvarint(action, "action")
-    else:
-        for action in actions:
+        else:
             w.svarint(action, "action")
     return frame(KIND_GAME, sequence, w.buf)
 

@@ -168,7 +168,8 @@ def read_settings(r):
             raise CorruptRecord("too many best scores")
         game = r.text(1, MAX_GAME_NAME, "best score's game")
         best[game] = r.svarint("best score")
-    return Settings(bool(flags & SOUND), brightness, names, best, bool(flags & MEMORY_LOG))
+    setups = r.raw(r.end - r.pos, "setups")  # kept as they are: only kapsa.setups reads them
+    return Settings(bool(flags & SOUND), brightness, names, best, bool(flags & MEMORY_LOG), setups)
 
 
 def decode_settings(data):

@@ -75,18 +75,30 @@ class ResumeMenu(MenuScene):
 
 
 class Setup(MenuScene):
-    """Seats, which seats the computer plays, and the game's options."""
+    """Seats, which seats the computer plays, and the game's options: as
+    the last game of it was started (kapsa.setups), else the defaults."""
 
     def __init__(self, app, info):
-        super().__init__(app, info.registry.TITLE + " setup", [], "<>:change A:start")
+        super().__init__(app, info.registry.TITLE + " setup", [], "")
         self.info = info
-        reg = info.registry
-        self.seats = reg.SEATS[0] if reg.SEATS[0] > 1 or reg.SEATS[1] == 1 else 1
-        # Seat 0 is a person by default, every other seat the computer.
-        self.bots = [False] + [True] * (reg.SEATS[1] - 1)
-        self.choices = [0] * len(reg.OPTIONS)
+        from kapsa.setups import recall
+
+        self.seats, self.bots, self.choices = recall(app, info)
         self.render()
         self.menu.set_items(self.menu.items, len(self.menu.items) - 1)  # A starts at once
+        self.moved()
+
+    def moved(self):
+        """The footer: what the keys do on the row under the cursor."""
+        kind, _ = self.rows()[self.menu.cursor]
+        low, high = self.info.registry.SEATS
+        if kind == "start":
+            hint = "A:start B:back"
+        elif kind == "seats" and low == high:
+            hint = "B:back"  # the number of players is the game's
+        else:
+            hint = "<>A:change B:back"
+        self.footer.text = hint
 
     def rows(self):
         """(kind, index) per menu row."""
@@ -110,6 +122,7 @@ class Setup(MenuScene):
             else:
                 items.append("Start game")
         self.menu.set_items(items)
+        self.moved()
 
     def options(self):
         bits = 0
@@ -127,13 +140,14 @@ class Setup(MenuScene):
     def adjust(self, index, step):
         kind, i = self.rows()[index]
         low, high = self.info.registry.SEATS
-        if kind == "seats":
-            self.seats = min(max(self.seats + step, low), high)
+        if kind == "seats":  # A (step 2) goes round from the most to the fewest
+            seats = low if step > 1 and self.seats == high else self.seats + min(step, 1)
+            self.seats = min(max(seats, low), high)
         elif kind == "seat":
             self.bots[i] = not self.bots[i]
         elif kind == "option":
             n = len(self.info.registry.OPTIONS[i][1])
-            self.choices[i] = (self.choices[i] + step) % n
+            self.choices[i] = (self.choices[i] + min(step, 1)) % n
         else:
             return
         self.render()
@@ -141,9 +155,12 @@ class Setup(MenuScene):
     def choose(self, index):
         kind, _ = self.rows()[index]
         if kind == "start":
+            from kapsa.setups import remember
+
+            remember(self.app, self.info, self.seats, self.bots, self.options())
             start(self.app, self.info, self.seats, self.options(), self.bots_mask())
         else:
-            self.adjust(index, 1)
+            self.adjust(index, 2)  # as right, but round
 
 
 # -- starting and resuming a game (the launcher's VM)

@@ -43,6 +43,21 @@ def open_decision(play, seat):
     play.to_begin = True
 
 
+def at_once(play, actor):
+    """After a computer's move (actor: its seat) or a chance outcome (actor
+    CHANCE), the next person's decision opens in the same frame, the
+    pause's message still up, when what shows is that person's turn:
+    their own view (after chance; in a hidden game, the holder's) or the
+    one board every seat sees (registry ONE_BOARD). A press made once it
+    shows is never dropped. Else the pause runs first (Qwinto shows the
+    computer's sheet; the pass screen waits for the news to be read)."""
+    seat = play.state.current_player()
+    if (seat >= 0 and not play.bots & (1 << seat) and not play.passes_to(seat)
+            and (actor < 0 or play.hidden or getattr(play.info.registry, "ONE_BOARD", 0))):
+        play.wait = 0
+        play.open_decision(seat)
+
+
 def passes_to(play, seat):
     """Whether the device is passed (the pass screen) before `seat`'s
     decision: a game with hidden information, another person."""
@@ -61,11 +76,12 @@ def try_action(play, action):
     play.message.clear()
     play.deciding = None
     play.redraw(seat)
-    after = play.state.current_player()
-    if after != seat and after != OVER:
+    state = play.state
+    after = state.current_player()
+    if after != OVER and (after != seat or getattr(state, "new_turn", bool)()):
         play.turn_over = True  # the person's turn is complete
         if after != CHANCE:
-            play.save()  # before a computer thinks, or the pass screen
+            play.save()  # before anything else: a computer, the pass screen, their next turn
     if after >= 0 and (play.bots & (1 << after) or play.passes_to(after)):
         # A computer thinks, or the pass screen comes, in the next
         # frame, not on top of this one's garbage.
@@ -78,15 +94,38 @@ def try_action(play, action):
     return True
 
 
+def named(play, text):
+    """`text`, a describe(), with the seats it names as "P1".."P9" called
+    by their names (kapsa.seatnames, imported only if there is a "P")."""
+    if "P" not in text:
+        return text
+    from kapsa.seatnames import named
+
+    return named(play.app, text)
+
+
+def logged(state):
+    """(actions, width, count): the engine's own bytes of its actions and
+    the bytes of one (State.packed(): no copy, a late 1-2 KB allocation
+    the device's heap may not have in one piece), or a list of them."""
+    packed = getattr(state, "packed", None)
+    if packed is None:
+        actions = state.actions()
+        return actions, 0, len(actions)
+    actions, width = packed()
+    return actions, width, len(actions) // width
+
+
 def save(play):
     """Save the game if it changed since the last save."""
     play.turn_over = play.drawn = False
     play.since_save = 0
-    actions = play.state.actions()
-    if play.finished or len(actions) == play.saved:
+    actions, width, count = logged(play.state)
+    if play.finished or count == play.saved:
         return
-    play.app.store.save_game(play.info.name, play.seats, play.options, play.bots, actions)
-    play.saved = len(actions)
+    play.app.store.save_game(play.info.name, play.seats, play.options, play.bots, actions,
+                             width=width)
+    play.saved = count
 
 
 def restart(play):
@@ -129,8 +168,8 @@ def reopen_over(play, extra):
     if relauncher is None:
         return False
     store = play.app.store
-    store.save_game(play.info.name, play.seats, play.options, play.bots, play.state.actions(),
-                    extra)
+    actions, width, _ = logged(play.state)
+    store.save_game(play.info.name, play.seats, play.options, play.bots, actions, extra, width)
     if relauncher.open_game(play.info.name):
         return True
     store.clear_game(play.info.name)  # shown already: the launcher does not offer it

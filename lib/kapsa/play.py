@@ -3,8 +3,8 @@
 CHANCE nodes are resolved by the app's Rng with a short visible pause,
 computer seats by the game's bot at a readable pace, people through the
 game's screen. When the next person differs from the last one and the game
-has hidden information, the pass-the-device scene comes first. The screen
-only ever receives state.view(seat).
+has hidden information, the pass screen comes first. The screen only ever
+receives state.view(seat).
 
 When it saves (flash wears out), in short: when a person's turn is
 complete, before the pass screen, before a person decides on a chance
@@ -61,16 +61,15 @@ class PlayScene(Scene):
         self.presses = []  # pressed while it is being made: played after
         self.resident = ()  # the ON_DEMAND modules in before the menu (onscreen.pause)
         self.wait = 0
-        self.saved = len(self.state.actions())
+        self.saved = moves.logged(self.state)[2]
         self.since_save = 0
         self.turn_over = False  # a person's turn is complete and not saved yet
         self.drawn = False  # a chance outcome is not saved yet
         self.finished = False
         # Opened on a finished game: the game-over scene's own VM (finish())
         self.opened_over = self.state.current_player() == OVER
-        # The game's bot: with computer seats, imported now, at the start,
-        # when the heap is emptiest; otherwise only if something asks for
-        # it (the bot property). A game-over VM has no use for it.
+        # The bot: with computer seats imported now, when the heap is
+        # emptiest; else only if asked for (bot). Not in a game-over VM.
         self._bot = None
         if bots and not self.opened_over:
             self._bot = info.load("bot")
@@ -144,7 +143,7 @@ class PlayScene(Scene):
             self.finish()
         elif seat == CHANCE:
             outcome = self.app.rng.choose(state)
-            news = state.describe(outcome)
+            news = moves.named(self, state.describe(outcome))
             state.apply(outcome)
             self.drawn = True
             self.redraw(state.current_player())
@@ -152,6 +151,7 @@ class PlayScene(Scene):
             wait = CHANCE_FRAMES if state.current_player() != CHANCE else RUN_FRAMES
             self.message.show(news, ui.ACCENT, frames=wait + 6)
             self.wait = wait
+            moves.at_once(self, CHANCE)
         elif self.bots & (1 << seat):
             if self.thought is None:
                 self.think(seat)  # in frames of its own; it moves in the next
@@ -164,11 +164,12 @@ class PlayScene(Scene):
                 # shows what that person's view allows.
                 news = self.app.name_of(seat) + " (computer) plays"
             else:
-                news = self.app.name_of(seat) + ": " + state.describe(action)
+                news = self.app.name_of(seat) + ": " + moves.named(self, state.describe(action))
             state.apply(action)
             self.redraw(seat)
             self.message.show(news, ui.TEXT, frames=BOT_FRAMES + 6)
             self.wait = BOT_FRAMES
+            moves.at_once(self, seat)
         else:
             self.open_decision(seat)
 

@@ -10,10 +10,16 @@ MEMORY_LOG = 2 + NAMES  # the last row
 
 class SettingsScene(MenuScene):
     def __init__(self, app):
-        super().__init__(app, "Settings", [], "<>:change B:done")
+        super().__init__(app, "Settings", [], "")
 
     def enter(self):
         self.render()  # also back from the name editor: the new name shows
+        self.moved()
+
+    def moved(self):
+        """The footer: what the keys do on the row under the cursor."""
+        i = self.menu.cursor
+        self.footer.text = "A:edit name B:done" if 2 <= i < MEMORY_LOG else "<>A:change B:done"
 
     def render(self):
         s = self.app.settings
@@ -27,8 +33,9 @@ class SettingsScene(MenuScene):
         s = self.app.settings
         if index == 0:
             s.sound = not s.sound
-        elif index == 1:
-            s.brightness = min(max(s.brightness + 10 * step, 10), 100)
+        elif index == 1:  # A (step 2) goes round from the brightest to the dimmest
+            s.brightness = (10 if step > 1 and s.brightness >= 100
+                            else min(max(s.brightness + 10 * min(step, 1), 10), 100))
         elif index == MEMORY_LOG:
             s.memory_log = not s.memory_log
         else:
@@ -38,7 +45,7 @@ class SettingsScene(MenuScene):
 
     def choose(self, index):
         if index < 2 or index == MEMORY_LOG:
-            self.adjust(index, 1)
+            self.adjust(index, 2)  # as right, but round
         else:
             from kapsa.names import NameEditor
 

@@ -113,14 +113,15 @@ class Store:
 
     # ---------------------------------------------------------- games
 
-    def save_game(self, game, seats, options, bots, actions, extra=b""):
+    def save_game(self, game, seats, options, bots, actions, extra=b"", width=0):
         """Save a game in progress: `game` is the registry name, `bots` the
-        bitmask of computer seats, `actions` every applied action, `extra`
+        bitmask of computer seats, `actions` every applied action (with
+        `width`: an engine's packed() bytes, codec.encode_game), `extra`
         up to 255 bytes for the runtime. True once it is on the medium
         (also when the same save was already there)."""
         check_game_name(game)
         return self._commit(game, KIND_GAME, encode_game,
-                            (game, seats, options, actions, bots, extra))
+                            (game, seats, options, actions, bots, extra), width)
 
     def load_game(self, game):
         """The GameSave of `game` (attributes game, seats, options, bots,
@@ -154,11 +155,14 @@ class Store:
 
         return check(self, key)
 
-    def _commit(self, key, kind, encode, args):
+    def _commit(self, key, kind, encode, args, width=0):
         if not self.writable:
             return False
         sequence, slot, _, body = self._newest.get(key, (0, None, None, None))
-        record = encode(*args, sequence=sequence + 1)
+        if width:
+            record = encode(*args, sequence=sequence + 1, width=width)
+        else:
+            record = encode(*args, sequence=sequence + 1)
         new_body = payload(record)
         if body == (len(new_body), crc32(new_body)):
             return True  # the newest record already says this: spare the flash

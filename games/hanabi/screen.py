@@ -24,7 +24,7 @@ _WHITE = const(0xFFFFFF)
 class Screen(GameScreen):
     # What a screen made anew after the pause menu takes over: the card the
     # cursor is on, and how much of the log each seat has seen.
-    KEPT = ("target", "index", "seen", "told", "holding")
+    KEPT = ("target", "index", "seen", "told", "result_shown")
 
     def __init__(self, play):
         super().__init__(play)
@@ -43,7 +43,7 @@ class Screen(GameScreen):
         self.top = 0  # the first line shown
         self.seen = {}  # seat -> log length when its last turn began
         self.told = None  # log length when one's own result was told (words.tell)
-        self.holding = None  # and its text while it shows
+        self.result_shown = None  # and its text while it shows
 
     def build_step(self):
         """The screen a part a frame (the game opening, or back from the
@@ -106,7 +106,7 @@ class Screen(GameScreen):
         view = self.view
         if view is None:
             return None
-        if self.holding:
+        if self.result_shown:
             words.hush(self, True)  # one's own result read: the game goes on
         if pressed & btn.SELECT:  # the log, the discards, the table; any time
             if not self.popup.hidden:

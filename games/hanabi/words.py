@@ -77,18 +77,18 @@ def tell(s, view):
     play = s.play
     play.message.show(text, _BAD if bad else _TEXT, frames=0)
     play.wait = max(play.wait, _HOLD)
-    s.holding = text
+    s.result_shown = text
 
 
 def hush(s, go):
     """The result told ends: cleared from the message line if it is still
     there; go: and the game goes on at once."""
     play = s.play
-    if s.holding and play.message.text == s.holding:
+    if s.result_shown and play.message.text == s.result_shown:
         play.message.clear()
         if go:
             play.wait = 0
-    s.holding = None
+    s.result_shown = None
 
 
 def log_lines(s, view, events):

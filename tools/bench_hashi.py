@@ -219,8 +219,8 @@ HEAP_GUEST = GUEST_HEAD + """g = {"ballast": []}
 def fill(budget):
     # As the MicroPython gate: take up the heap beyond `budget` bytes.
     keep = budget - gc.mem_alloc()
-    while gc.mem_free() > keep + 1024:
-        g["ballast"].append(bytearray(min(2048, gc.mem_free() - keep - 64)))
+    while gc.mem_free() > keep + 64:
+        g["ballast"].append(bytearray(min(2048, gc.mem_free() - keep - 48)))
 
 def init():
     g["imports"] = gc.mem_alloc()

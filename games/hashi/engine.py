@@ -167,10 +167,10 @@ class State:
                 for p in range(self.seats)]
 
     def actions(self):
+        # (no packed() here, as the other engines have for saves: any method
+        # more took the engine and bot over 32 KB under MicroPython, 1.5 KB
+        # at once, not understood yet; Hashi's saves copy this list)
         return list(self._actions)
-
-    def packed(self):  # the actions kept, not a copy; a byte each (saves)
-        return self._actions, 1
 
     def describe(self, action):
         p = self.current_player()
@@ -199,6 +199,7 @@ class State:
 
     def copy(self):
         return State(self.seats, self.options, self)
+
 
     # -- extras -----------------------------------------------------------
 

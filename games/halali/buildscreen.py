@@ -1,6 +1,6 @@
 """Builds Halali's screen (screen.py): the forest's frame and its four
 exits, the board (one TileGrid of 7 x 7 tiles over the sprite sheet
-assets/halali.bmp, read once by GameScreen.sprite_sheet and kept through
+assets/halali.bmp, read once a VM by kapsa.ui.sprites.kept and kept through
 the pause menu), the overlay of marks (a second 7 x 7 TileGrid, colour 0
 transparent), the cursor (a TileGrid of one tile), the panel (names,
 sides and points, a row of small tiles a side for what it took, the
@@ -11,7 +11,7 @@ Where things stand: board.py's numbers.
 
 import displayio
 
-from kapsa import ui
+from kapsa import forget, ui
 from kapsa.ui.widgets import box, text
 
 from games.halali import sheet as T
@@ -23,10 +23,13 @@ def grid(sheet, pal, width, height, x, y, size=T.TILE, first=T.CLEAR):
                               tile_width=size, tile_height=size, default_tile=first, x=x, y=y)
 
 
-def build(g, sheet):
-    """The displayio objects in group g, on the sprite sheet (bitmap,
-    palette): a dict by name (screen.py keeps them as attributes)."""
-    sheet, pal = sheet
+def build(g, play):
+    """The displayio objects in group g, on the sprite sheet play keeps: a
+    dict by name (screen.py keeps them as attributes)."""
+    from kapsa.ui import sprites
+
+    sheet, pal = sprites.kept(play, "halali.bmp")
+    forget("kapsa.ui.sprites")  # needed once a VM
     clear = displayio.Palette(16)  # the overlay's: colour 0 transparent
     for i in range(16):
         clear[i] = pal[i]

@@ -40,7 +40,7 @@ class Screen(GameScreen):
         super().__init__(play)
         from games.halali import buildscreen
 
-        o = buildscreen.build(self.group, self.sprite_sheet("halali.bmp"))
+        o = buildscreen.build(self.group, self.play)
         forget("games.halali.buildscreen")
         self.notches = o["notches"]
         self.board = o["board"]

@@ -1,5 +1,5 @@
 """Builds Hanabi's screen (screen.py) on the sprite sheet (assets/hanabi.bmp,
-read once by GameScreen.sprite_sheet and kept through the pause menu): the
+read once a VM by kapsa.ui.sprites.kept and kept through the pause menu): the
 status bar, a TileGrid a hand, the cursor frame, the log and discard
 panel, the choice popup and the footer. Screen()
 imports this module, builds and lets it go (kapsa.forget): its code is in
@@ -8,7 +8,7 @@ RAM only while a screen is built. Where things stand: table.py's numbers.
 
 import displayio
 
-from kapsa import ui
+from kapsa import forget, ui
 from kapsa.ui.menulist import MenuList
 from kapsa.ui.widgets import box, text
 
@@ -35,12 +35,15 @@ def frame(width, height):
     return displayio.TileGrid(bm, pixel_shader=pal)
 
 
-def build(g, seats, hand, sheet):
+def build(g, seats, hand, play):
     """The screen's displayio objects in group g, for `seats` seats of
-    `hand` cards, on the sprite sheet (bitmap, palette): (fireworks, status, status_text, names, hands, cursor,
+    `hand` cards, on the sprite sheet play keeps: (fireworks, status, status_text, names, hands, cursor,
     panel, lines, discards, popup, popup_box, popup_in, menu, footer)."""
     g.append(box(0, 0, ui.WIDTH, ui.HEIGHT, ui.BACKGROUND))
-    sheet, pal = sheet
+    from kapsa.ui import sprites
+
+    sheet, pal = sprites.kept(play, "hanabi.bmp")
+    forget("kapsa.ui.sprites")  # needed once a VM
     fw = grid(sheet, pal, 12, 2, 1, 0)
     g.append(fw)
     status = grid(sheet, pal, 14, 1, STATUS_X, 4)

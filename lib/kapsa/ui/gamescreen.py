@@ -75,23 +75,6 @@ class GameScreen:
     # miss (a choice half made, a banner already read).
     KEPT = ()  # type: tuple
 
-    def sprite_sheet(self, name):
-        """(bitmap, palette) of the game's sprite sheet assets/<name>, read
-        the first time and then kept by the driver (play.sheet) for the
-        rest of the VM. A screen made anew after the pause menu takes the
-        same bitmap: read again late in a game, its 3-5 KB in one piece
-        would find no hole big enough in a fragmented heap."""
-        play = self.play
-        sheet = getattr(play, "sheet", None)
-        if sheet is None:
-            from kapsa import forget
-            from kapsa.ui import sprites
-
-            sheet = sprites.load(sprites.asset(play.info.registry.__file__, name))
-            forget("kapsa.ui.sprites")  # needed once
-            play.sheet = sheet
-        return sheet
-
     holding = False  # the driver waits while True (see above)
 
     def kept(self):

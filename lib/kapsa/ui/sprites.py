@@ -2,14 +2,15 @@
 a script in tools/) read into a displayio Bitmap and Palette.
 
     from kapsa.ui import sprites
-    sheet, palette = sprites.load(sprites.asset(__file__, "hanabi.bmp"))
+    sheet, palette = sprites.kept(play, "hanabi.bmp")
 
 Read here in a few lines rather than with adafruit_imageload, whose BMP
 reader alone is 10 KB of source to compile on the device (and whose
 relative imports the heap model cannot record). Only what the tools write
 is read: 4 bits a pixel, uncompressed, bottom row first, up to 16 colours.
-A game's builder imports this module, loads its sheet and lets the module
-go again (kapsa.forget("kapsa.ui.sprites")): it is needed once.
+A game's builder imports this module, takes its sheet (kept()) and lets
+the module go again (kapsa.forget("kapsa.ui.sprites")): the sheet is read
+once a VM.
 """
 
 import displayio
@@ -48,3 +49,15 @@ def load(path):
                 sheet[at + 1] = b & 15
                 at += 2
     return sheet, pal
+
+
+def kept(play, name):
+    """(bitmap, palette) of the game's sprite sheet assets/<name>, read
+    the first time and then kept by the driver (play.sheet) for the rest
+    of the VM. A screen made anew after the pause menu takes the same
+    bitmap: read again late in a game, its 3-5 KB in one piece would find
+    no hole big enough in a fragmented heap."""
+    sheet = getattr(play, "sheet", None)
+    if sheet is None:
+        sheet = play.sheet = load(asset(play.info.registry.__file__, name))
+    return sheet

@@ -30,11 +30,22 @@ BUDGET = "112K"
 GAME_PHASES = {
     "qwinto-solo": 105,
     "qwinto-6": 107,
-    "hashi-solo": 112,
+    "hashi-solo": 113,
     "hashi-4": 111,
-    "hanabi-5": 109,
+    "hanabi-5": 114,
     "halali-2": 101,
 }
+# Where the model needs more than the budget but the device does not, by
+# the faithful CircuitPython build (docs/checks.md, docs/figures.md): the
+# KB the model may go over, measured, per phase. Hanabi keeps its 4.6 KB
+# sprite sheet through the pause menu (read again there, it found no hole
+# on the faithful build: 126 KB as .py), and the model, which cannot
+# collect inside a frame, counts the menu's frames' garbage on top of it:
+# 114 KB where the faithful build runs every VM in 112 (.py). Solo Hashi:
+# 113 KB on the model after play-testing round 2; its VMs run on the
+# faithful build in 114-117 KB as .py (the budget there: 120) and 100-112
+# as .mpy (112).
+ALLOWANCE = {"hanabi-5": 2, "hashi-solo": 1}
 # The VMs a game phase runs in: the game's and its game-over scene's; solo
 # Hashi's final board after the search opens in a third
 # (games/hashi/finalboard.py).
@@ -66,8 +77,9 @@ def test_every_game_has_its_phases_in_the_model():
 
 @pytest.mark.parametrize("phase", sorted(GAME_PHASES))
 def test_game_phase_runs_in_the_device_budget(phase):
-    rc, out = heapmodel("--phase", phase, "--heap", BUDGET)
-    assert rc == 0 and "%s runs in 112.0 KB, %d VMs" % (phase, VMS.get(phase, 2)) \
+    heap = 112 + ALLOWANCE.get(phase, 0)
+    rc, out = heapmodel("--phase", phase, "--heap", "%dK" % heap)
+    assert rc == 0 and "%s runs in %d.0 KB, %d VMs" % (phase, heap, VMS.get(phase, 2)) \
         in " ".join(out.split()), out
 
 

@@ -205,7 +205,7 @@ except CorruptRecord as exc:
 data = bytes(range(256)) * 3
 print("crc", crc32(data), crc32_pure(data) == crc32(data))
 
-# An engine's own bytes (State.packed(): a byte or two an action) make
+# An engine's own bytes (State._acts: a byte or two an action) make
 # the very record its list of actions makes.
 for game, seats, options, actions, bots, extra in GAMES:
     if actions and min(actions) < 0:

@@ -269,9 +269,10 @@ def test_playtest2_1_halali_every_kind_of_turn_survives_a_cut():
 
 
 def test_playtest2_1_a_save_reads_the_engines_own_actions_byte_for_byte():
-    """Every game's State.packed() (its own bytes, not a copy) makes the
-    very record its actions() list makes, all through a game (Halali's
-    two bytes an action: one-byte records while every action is below
+    """Every game's own bytes of its actions (State._acts, ACT_BYTES an
+    action: read in place, not copied) make the very record its actions()
+    list makes, all through a game (Halali's two bytes an action:
+    one-byte records while every action is below
     256, varints after)."""
     import importlib
 
@@ -289,8 +290,7 @@ def test_playtest2_1_a_save_reads_the_engines_own_actions_byte_for_byte():
         while state.current_player() != OVER:
             listed = codec.encode_game(game, seats, 0, state.actions(), 1, b"x", 5)
             actions, width, count = logged(state)
-            if game != "hashi":  # (Hashi has no packed(): its saves copy the list, engine.py)
-                assert actions is state.packed()[0]  # the engine's own, not a copy
+            assert actions is state._acts  # the engine's own, not a copy
             assert count == len(state.actions())
             assert codec.encode_game(game, seats, 0, actions, 1, b"x", 5, width) == listed
             modes.add(listed[10 + len(game) + 6])  # the action encoding
@@ -311,7 +311,7 @@ def test_playtest2_1_the_driver_saves_without_copying_the_action_list():
     save_game = rig.store.save_game
 
     def saving(game, seats, options, bots, actions, extra=b"", width=0):
-        saves.append(actions is play.state.packed()[0] and width == 1)
+        saves.append(actions is play.state._acts and width == 1)
         return save_game(game, seats, options, bots, actions, extra, width)
 
     rig.store.save_game = saving

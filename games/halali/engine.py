@@ -80,6 +80,7 @@ P_OVER = const(2)
 
 
 class State:
+    ACT_BYTES = 2  # _acts: two bytes an action, high first (saves read it in place, kapsa.moves)
     __slots__ = ("options", "game", "blue", "side", "phase", "pending", "board", "left",
                  "final", "lock", "back", "took", "out", "last", "lastside", "lasttook",
                  "results", "_acts")
@@ -157,11 +158,6 @@ class State:
     def actions(self):
         a = self._acts
         return [a[i] << 8 | a[i + 1] for i in range(0, len(a), 2)]
-
-    def packed(self):
-        """The actions as the state keeps them, not a copy, and the bytes
-        of one: what a save writes (kapsa.moves)."""
-        return self._acts, 2
 
     def new_turn(self):
         """Every decision is a whole turn (the runtime saves the one before,

@@ -77,6 +77,7 @@ P_OVER = const(4)
 
 
 class State:
+    ACT_BYTES = 1  # _acts: a byte an action (saves read it in place, kapsa.moves)
     __slots__ = ("seats", "options", "colours", "hand_size", "phase", "turn", "first",
                  "hints", "mistakes", "final", "lost", "ndeck", "left", "cards", "kc",
                  "kv", "hands", "fw", "discards", "log", "_acts")
@@ -168,10 +169,6 @@ class State:
     def actions(self):
         return list(self._acts)
 
-    def packed(self):
-        """The actions as the state keeps them, not a copy, and the bytes
-        of one: what a save writes (kapsa.moves)."""
-        return self._acts, 1
 
     def describe(self, action):
         from games.hanabi.describe import describe

@@ -79,6 +79,8 @@ DONE = const(4)
 
 
 class State:
+    ACT_BYTES = 1  # _acts: a byte an action (saves read it in place, kapsa.moves)
+
     def __init__(self, seats, options=0, src=None):
         if not SEATS[0] <= seats <= SEATS[1]:
             raise IllegalMove("Hashi: 1 to 4 players")
@@ -99,7 +101,7 @@ class State:
             self.steps = list(src.steps)
             self.bonus = [bytearray(x) for x in src.bonus]
             self.high = bytearray(src.high)
-            self._actions = bytearray(src._actions)
+            self._acts = bytearray(src._acts)
             return
         b = _board(2 if options & BOARD_P else (1 if options & BOARD_B else 0))
         self.board = b
@@ -116,7 +118,7 @@ class State:
         self.steps = []  # this turn's provisional bridges
         self.bonus = [bytearray(3) for _ in range(seats)]  # points per category
         self.high = bytearray(3)  # round a category's high value was taken
-        self._actions = bytearray()
+        self._acts = bytearray()
 
     # -- contract ---------------------------------------------------------
 
@@ -160,17 +162,14 @@ class State:
             action_a(self, action)
         else:
             action_b(self, action)
-        self._actions.append(action)
+        self._acts.append(action)
 
     def scores(self):
         return [sum(self.bonus[p]) + 2 * self.pub[p].finished_count()
                 for p in range(self.seats)]
 
     def actions(self):
-        # (no packed() here, as the other engines have for saves: any method
-        # more took the engine and bot over 32 KB under MicroPython, 1.5 KB
-        # at once, not understood yet; Hashi's saves copy this list)
-        return list(self._actions)
+        return list(self._acts)
 
     def describe(self, action):
         p = self.current_player()

@@ -76,6 +76,7 @@ _BOXES = const(27)
 
 
 class State:
+    ACT_BYTES = 1  # _acts: a byte an action (saves read it in place, kapsa.moves)
     __slots__ = ("seats", "options", "sheets", "misthrows", "active", "to_act",
                  "phase", "mask", "dice", "total", "entries", "_acts")
 
@@ -219,8 +220,6 @@ class State:
     def actions(self):
         return list(self._acts)
 
-    def packed(self):  # the actions kept, not a copy; a byte each (saves)
-        return self._acts, 1
 
     def new_turn(self):  # the decision open starts a turn (saves)
         return self.phase == P_CHOOSE

@@ -53,8 +53,8 @@ class GameSave:
 def encode_game(game, seats, options, actions, bots=0, extra=b"", sequence=1, width=0):
     """The record of a game save. actions: ints (small non-negative ones
     take one byte each), or with `width` (1 or 2) the engine's own bytes,
-    `width` a non-negative action, high byte first (State.packed(): read,
-    not copied); extra: at most 255 bytes. ValueError on values the format
+    `width` a non-negative action, high byte first (State._acts, when the
+    State says ACT_BYTES: read, not copied); extra: at most 255 bytes. ValueError on values the format
     cannot hold."""
     w = Writer()
     w.text(game, 1, MAX_GAME_NAME, "game name")

@@ -168,7 +168,8 @@ def read_settings(r):
             raise CorruptRecord("too many best scores")
         game = r.text(1, MAX_GAME_NAME, "best score's game")
         best[game] = r.svarint("best score")
-    setups = r.raw(r.end - r.pos, "setups")  # kept as they are: only kapsa.setups reads them
+    # The games' last setups, kept as they are (only kapsa.setups reads them)
+    setups = r.raw(r.end - r.pos, "setups") if r.pos < r.end else b""
     return Settings(bool(flags & SOUND), brightness, names, best, bool(flags & MEMORY_LOG), setups)
 
 

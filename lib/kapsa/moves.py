@@ -105,15 +105,13 @@ def named(play, text):
 
 
 def logged(state):
-    """(actions, width, count): the engine's own bytes of its actions and
-    the bytes of one (State.packed(): no copy, a late 1-2 KB allocation
-    the device's heap may not have in one piece), or a list of them."""
-    packed = getattr(state, "packed", None)
-    if packed is None:
-        actions = state.actions()
-        return actions, 0, len(actions)
-    actions, width = packed()
-    return actions, width, len(actions) // width
+    """(actions, width, count): the engine's own bytes of its actions,
+    `_acts`, and the bytes of one (ACT_BYTES: no copy, which late in a
+    game would be 1-2 KB the device's heap may not have in one piece),
+    or without them a list of them (actions())."""
+    width = getattr(state, "ACT_BYTES", 0)
+    actions = state._acts if width else state.actions()
+    return actions, width, len(actions) // (width or 1)
 
 
 def save(play):

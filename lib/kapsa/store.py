@@ -116,7 +116,7 @@ class Store:
     def save_game(self, game, seats, options, bots, actions, extra=b"", width=0):
         """Save a game in progress: `game` is the registry name, `bots` the
         bitmask of computer seats, `actions` every applied action (with
-        `width`: an engine's packed() bytes, codec.encode_game), `extra`
+        `width`: an engine's own bytes, codec.encode_game), `extra`
         up to 255 bytes for the runtime. True once it is on the medium
         (also when the same save was already there)."""
         check_game_name(game)

@@ -126,6 +126,8 @@ def person():
                 raise RuntimeError("the move %d was not made" % action)
         elif name == "PassDevice":
             yield "A"
+        elif name == "PlayScene" and getattr(main["app"].stack[-1].screen, "holding", False):
+            yield "A"  # a screen holding the game until read (Halali's banner: "A: play on")
         elif name in ("GameOver", "FinalBoard"):
             break
         else:

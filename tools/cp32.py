@@ -112,16 +112,11 @@ def run_vm(drive, saves, main, heap, seed, script=None, record=False, measure=Fa
             rc, err = -9, "timeout"
         log = _read(os.path.join(root, "frames.log")).splitlines()
         presses = _read(os.path.join(root, "presses.txt")) if record else None
-        after = os.path.join(run, "saves-after")
-        shutil.copytree(os.path.join(root, "saves"), after)
-        kept = tempfile.mkdtemp(dir=os.path.dirname(drive))
-        shutil.rmtree(kept)
-        shutil.move(after, kept)
-        if record:
-            for name in ("done.txt",):
-                src = os.path.join(root, "cp32drive", name)
-                if os.path.exists(src):
-                    shutil.copy(src, os.path.join(drive, "cp32drive", name))
+        kept = os.path.join(tempfile.mkdtemp(dir=os.path.dirname(drive)), "saves")
+        shutil.copytree(os.path.join(root, "saves"), kept)  # what the next VM starts from
+        done = os.path.join(root, "cp32drive", "done.txt")  # the keys pressed on the scores
+        if record and os.path.exists(done):
+            shutil.copy(done, os.path.join(drive, "cp32drive", "done.txt"))
         return rc, log, presses, err, kept
 
 

@@ -31,18 +31,23 @@ def wrap(name, function):
     return timed
 
 
-def wrap_module(module_name):
+def wrap_module(module_name, functions):
+    """Wraps the methods of the module's classes, and its functions if
+    `functions` (App.run, which holds every frame, is left alone)."""
     module = sys.modules[module_name]
     short = module_name.rpartition(".")[2]
     for key in dir(module):
         value = getattr(module, key)
         kind = type(value).__name__
         if kind in ("function", "closure", "bound_method"):
+            if not functions:
+                continue
             setattr(module, key, wrap(short + "." + key, value))
         elif kind == "type" and getattr(value, "__module__", module_name) == module_name:
             for attr in list(value.__dict__):
                 member = value.__dict__[attr]
-                if type(member).__name__ in ("function", "closure") and attr != "__init__":
+                if (type(member).__name__ in ("function", "closure")
+                        and attr not in ("__init__", "run")):
                     try:
                         setattr(value, attr, wrap(key + "." + attr, member))
                     except AttributeError:
@@ -55,8 +60,7 @@ def wrap_module(module_name):
 # time is heap the game did not have.
 with open("/cp32drive/phase.txt") as f:
     GAME = eval(f.read()).get("game")
-WRAPPED = ["kapsa.app", "kapsa.play", "kapsa.moves", "kapsa.gameover", "kapsa.store",
-           "kapsa.onscreen", "kapsa.passdevice"]
+WRAPPED = ["kapsa.app", "kapsa.play", "kapsa.gameover", "kapsa.store", "kapsa.passdevice"]
 if GAME:
     WRAPPED += ["games.%s.%s" % (GAME, part) for part in ("engine", "view", "bot", "screen",
                                                           "ending")]
@@ -65,7 +69,8 @@ for module_name in WRAPPED:
         __import__(module_name)
     except ImportError:
         continue
-    wrap_module(module_name)
+    wrap_module(module_name, module_name.startswith("games.") and
+                module_name.rpartition(".")[2] in ("bot", "screen", "ending"))
 
 frame = [0]
 

@@ -143,7 +143,8 @@ def think(view, legal):
     if view.phase in (_P_CHOOSE, _P_DECIDE) and _cache[0] != sheet:
         gain = [_NONE] * 57
         where = [-1] * 57
-        for _ in rows_of(sheet, 7, 1, 18, gain, where):
+        for r in range(3):
+            rows_of(sheet, 1 << r, 1, 18, gain, where)
             yield None
         _cache[0] = sheet
         _cache[1] = gain

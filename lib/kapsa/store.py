@@ -164,8 +164,7 @@ class Store:
         else:
             record = encode(*args, sequence=sequence + 1)
         new_body = payload(record)
-        body_now = (len(new_body), crc32(new_body))
-        if body == body_now:
+        if body == (len(new_body), crc32(new_body)):
             return True  # the newest record already says this: spare the flash
         slots = _slots(key)
         target = slots[(slots.find(slot) + 1) % len(slots)] if slot else slots[0]
@@ -174,7 +173,7 @@ class Store:
         except OSError as exc:
             self._failed(exc, key)
             return False
-        self._newest[key] = (sequence + 1, target, kind, body_now)
+        self._newest[key] = (sequence + 1, target, kind, (len(new_body), crc32(new_body)))
         return True
 
     def _failed(self, exc, key):

@@ -90,6 +90,40 @@ def test_bot_is_deterministic_and_uses_only_its_view():
     assert len(seen) > 50
 
 
+def test_bot_thinks_a_part_a_frame_to_choose_s_action():
+    """think() (kapsa.moves steps it once a frame): before a dice choice
+    or a re-roll whose sheet has no table yet, the table a row a step
+    (three Nones), then what choose() gives from the same view, and the
+    table it leaves is the one gains() computes."""
+    from games.qwinto.gains import gains
+
+    split = 0
+
+    def check(st, view, legal, action):
+        nonlocal split
+        bot._cache[0] = None
+        expected = bot.choose(view, list(legal))
+        cached = bot._cache[0] == view.sheet(view.seat)
+        bot._cache[0] = None
+        steps = list(bot.think(view, list(legal)))
+        assert steps[-1] == expected == action
+        assert steps[:-1] == [None] * (len(steps) - 1)
+        if view.phase in (E.P_CHOOSE, E.P_DECIDE):
+            assert cached and len(steps) == 4
+            split += 1
+            table = gains(view.sheet(view.seat), 7, 1, 18)
+            assert (bot._cache[1], bot._cache[2]) == table
+        else:
+            assert len(steps) == 1
+        # with the table already made this turn, at once
+        if cached:
+            assert list(bot.think(view, list(legal))) == [action]
+
+    for seats, seed in ((1, 3), (3, 4), (6, 5)):
+        play(seats, seed, [bot.choose] * seats, check)
+    assert split > 100
+
+
 def test_bot_beats_the_greedy_baseline_solo():
     mine = [play(1, seed, [bot.choose]).scores()[0] for seed in range(40)]
     base = [play(1, seed, [greedy_choose]).scores()[0] for seed in range(40)]

@@ -492,9 +492,18 @@ def test_on_the_device_the_game_over_scene_opens_in_a_fresh_vm(tmp_path):
     sys.modules.pop("tinygame.bot", None)  # as in a fresh VM
     end = boot(tmp_path, supervisor)
     for _ in range(5):
+        if isinstance(end.top, GameOver):
+            break
         end.step()
+    # The frame that made the scene cleared the save and shows the
+    # scores; their lines (each seat's breakdown) come in the next.
     over = end.top
     assert isinstance(over, GameOver) and end.stack == [over]
+    assert end.store.load_game("duel") is None
+    assert any(t.endswith("%4d" % over.scores[0]) for t in visible_texts(end.root))
+    assert "B: back to the games" not in visible_texts(end.root)
+    end.step()
+    assert "B: back to the games" in visible_texts(end.root)
     assert over.play.state.current_player() == OVER
     assert over.play.state.actions() == saved.actions
     assert over.play._bot is None and "tinygame.bot" not in sys.modules  # nothing of the play

@@ -28,7 +28,7 @@ against, is games.qwinto.greedy (never loaded on the device).
 
 from micropython import const
 
-from games.qwinto.gains import gains
+from games.qwinto.gains import gains, rows_of
 from games.qwinto.potential import DIST, P, potential
 from games.qwinto.sheet import breakdown, dice_count, full_rows, legal_boxes, row_complete
 
@@ -133,6 +133,23 @@ def _most_points(sheet, s, legal):
                 best = gain
                 arg = b
     return arg
+
+
+def think(view, legal):
+    """choose() a part a frame (kapsa.moves.think): before a dice choice
+    or a re-roll, the turn's table of gains a row a frame, then the
+    choice from it (the same choice)."""
+    sheet = view.sheet(view.seat)
+    if view.phase in (_P_CHOOSE, _P_DECIDE) and _cache[0] != sheet:
+        gain = [_NONE] * 57
+        where = [-1] * 57
+        for r in range(3):
+            rows_of(sheet, 1 << r, 1, 18, gain, where)
+            yield None
+        _cache[0] = sheet
+        _cache[1] = gain
+        _cache[2] = where
+    yield choose(view, legal)
 
 
 def choose(view, legal):

@@ -25,6 +25,16 @@ def gains(sheet, rows, s_lo, s_hi):
     recomputed locally)."""
     gain = [_NONE] * 57
     where = [-1] * 57
+    rows_of(sheet, rows, s_lo, s_hi, gain, where)
+    return gain, where
+
+
+def rows_of(sheet, rows, s_lo, s_hi, gain, where):
+    """gains() of the rows of mask `rows` into `gain` and `where` (57
+    NONE and -1 each, other rows untouched): the bot's think() makes a
+    turn's table a row a frame, a call each (a plain function, not a
+    generator: a generator's frame would be one piece of the heap, held
+    from frame to frame)."""
     base_pts = potential(sheet)  # also fills PHI and EST
     fulls = full_rows(sheet)
     acc = ACC
@@ -142,4 +152,3 @@ def gains(sheet, rows, s_lo, s_hi):
                         arg = base + p
                 gain[r * 19 + s] = best
                 where[r * 19 + s] = arg
-    return gain, where

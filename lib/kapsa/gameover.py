@@ -14,7 +14,9 @@ class GameOver(Scene):
     """Each seat's final score, winners marked (ties share the win), the
     breakdown of the seat under the cursor, and the solo best."""
 
-    def __init__(self, app, play):
+    def __init__(self, app, play, later=False):
+        """With `later` (a game-over VM's first frame, which has cleared
+        the save) the breakdown lines come in the scene's first tick."""
         super().__init__(app)
         self.play = play
         state = play.state
@@ -43,7 +45,11 @@ class GameOver(Scene):
         self.best_line = ""
         if seats == 1:
             self.record_best()
-        self.render()
+        self.stale = later
+        if later:
+            self.render_rows()
+        else:
+            self.render()
 
     def record_best(self):
         best = self.app.settings.best
@@ -72,11 +78,17 @@ class GameOver(Scene):
         name = clip(self.app.name_of(seat) + (" *" if won else ""), NAME_COLUMNS * ui.CHAR)
         return "%s  %s%s%4d" % (mark, name, " " * (NAME_COLUMNS - len(name)), self.scores[seat])
 
+    def render_rows(self):
+        for i, row in enumerate(self.rows):
+            line = self.row(i)
+            if row.text != line:  # a label's text set is drawn anew
+                row.text = line
+
     def render(self):
         play = self.play
         seat = self.seat
-        for i, row in enumerate(self.rows):
-            row.text = self.row(i)
+        self.stale = False
+        self.render_rows()
         view = play.state.view(seat)
         words = []
         for label, points in play.screen.breakdown(view, seat):
@@ -96,10 +108,14 @@ class GameOver(Scene):
             rows.append(self.best_line)
         rows.append("B: back to the games")
         for i, t in enumerate(self.lines):
-            t.text = rows[i] if i < len(rows) else ""
+            line = rows[i] if i < len(rows) else ""
+            if t.text != line:
+                t.text = line
 
     def tick(self):
-        if self.play.screen.final_tick():
+        if self.stale:  # (before the game's final_tick: as if made at once)
+            self.render()
+        elif self.play.screen.final_tick():
             self.render()
 
     def press(self, pressed, held):

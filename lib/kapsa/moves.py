@@ -154,7 +154,9 @@ def finish(play):
     play.app.sound.play(sound.SCORE)
     from kapsa.gameover import GameOver
 
-    play.app.replace(GameOver(play.app, play))
+    # In a game-over VM the scores' lines come in the next frame, not on
+    # top of the save cleared in this one.
+    play.app.replace(GameOver(play.app, play, later=play.opened_over))
 
 
 def reopen_over(play, extra):

@@ -406,6 +406,16 @@ def person_moves(run):
 
 
 def run_phase(drive, spec, name, heap=None, record=False, preload=None, count_names=False):
+    """heap: one for every VM, or a list (a VM beyond it: the last)."""
+    heaps = heap if isinstance(heap, list) else [heap]
+    return _run_phase(drive, spec, name, heaps, record, preload, count_names)
+
+
+def heap_of(heaps, vm):
+    return heaps[vm] if vm < len(heaps) else heaps[-1]
+
+
+def _run_phase(drive, spec, name, heaps, record=False, preload=None, count_names=False):
     """One phase; heap=None runs unconstrained (figures only). A game's
     phase is two VMs or more, as on the device: the game, which restarts
     when the game ends, the fresh VM its game-over scene opens in (final
@@ -432,11 +442,11 @@ def run_phase(drive, spec, name, heap=None, record=False, preload=None, count_na
         config["moves"], game = preload.moves
     if not spec.get("harness"):
         config["base"] = device_base(drive)
-    if heap:
-        config["pool"] = pool_of(heap)
+    if heaps[0]:
+        config["pool"] = pool_of(heaps[0])
     with tempfile.TemporaryDirectory() as saves:
         write_saves(saves, spec)
-        last = run = one_vm(drive, saves, config, heap)
+        last = run = one_vm(drive, saves, config, heaps[0])
         from kapsa.relaunch import REQUEST
 
         while spec.get("play") and last.ok and os.path.exists(os.path.join(saves, REQUEST)):
@@ -448,11 +458,15 @@ def run_phase(drive, spec, name, heap=None, record=False, preload=None, count_na
                 config.pop(key, None)
             if run.vms < len(vms):
                 config.update(vms[run.vms])
+            heap = heap_of(heaps, run.vms)
+            config.pop("pool", None)
+            if heap:
+                config["pool"] = pool_of(heap)
             last = one_vm(drive, saves, config, heap)
             run = run.then(last, run.vms)
         if game is not None and run.ok and run.kv.get("end:game") != game:
-            raise RuntimeError("%s (heap %r) played another game than its recording: %r"
-                               % (name, heap, run.kv.get("end:game")))
+            raise RuntimeError("%s (heaps %r) played another game than its recording: %r"
+                               % (name, heaps, run.kv.get("end:game")))
         return run
 
 
@@ -464,13 +478,21 @@ def one_vm(drive, saves, config, heap):
     return Run(*run_guest(drive, saves, code, MODEL_HEAP + (heap or 512 * 1024)))
 
 
-def smallest_heap(drive, spec, name, preload, low=32 * 1024, high=320 * 1024, step=1024):
-    """The least heap (to `step` bytes) in which the phase runs."""
-    if not run_phase(drive, spec, name, high, preload=preload).ok:
+def smallest_heap(drive, spec, name, preload, low=32 * 1024, high=320 * 1024, step=1024,
+                  vm=None, vms=1):
+    """The least heap (to `step` bytes) in which the phase runs; with vm,
+    the least heap of that VM alone, the phase's other `vms` running at
+    `high`."""
+    top = high
+
+    def heaps(heap):
+        return heap if vm is None else [heap if i == vm else top for i in range(vms)]
+
+    if not run_phase(drive, spec, name, heaps(high), preload=preload).ok:
         return None
     while high - low > step:
         mid = (low + high) // 2 // step * step
-        if run_phase(drive, spec, name, mid, preload=preload).ok:
+        if run_phase(drive, spec, name, heaps(mid), preload=preload).ok:
             high = mid
         else:
             low = mid
@@ -610,7 +632,11 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--mpy", action="store_true", help="deploy .mpy instead of .py")
     parser.add_argument("--phase", action="append", help="only these phases")
-    parser.add_argument("--heap", help="run each phase once in this heap (e.g. 112K): fits or not")
+    parser.add_argument("--heap", help="run each phase once in this heap (e.g. 112K), or in "
+                                       "these, a VM each (112K,108K): fits or not")
+    parser.add_argument("--per-vm", action="store_true",
+                        help="the smallest heap of each VM of a phase, the others running in "
+                             "256 KB")
     parser.add_argument("--calibration", action="store_true",
                         help="the calibration table's phases (start only)")
     parser.add_argument("--modules", action="store_true",
@@ -650,16 +676,26 @@ def main(argv=None):
                                                 " + %s for a new name pool" % kb(pool) if pool else ""))
             return 1 if failed else 0
         if args.heap:
-            heap = parse_size(args.heap)
+            heaps = [parse_size(size) for size in args.heap.split(",")]
             failed = 0
             for name in names:
                 preload = boot_imports(drive, phases[name], name)
-                run = run_phase(drive, phases[name], name, heap, preload=preload)
+                run = run_phase(drive, phases[name], name, heaps, preload=preload)
                 failed += not run.ok
                 print("%-14s %s in %s, %d VM%s%s" % (
-                    name, "runs" if run.ok else "FAILS", kb(heap), run.vms, "s"[:run.vms - 1],
-                    "" if run.ok else ": " + run.err.strip()[-700:]))
+                    name, "runs" if run.ok else "FAILS", " / ".join(kb(h) for h in heaps),
+                    run.vms, "s"[:run.vms - 1], "" if run.ok else ": " + run.err.strip()[-700:]))
             return 1 if failed else 0
+        if args.per_vm:
+            print("| phase | smallest heap of each VM |")
+            print("|---|---|")
+            for name in names:
+                preload = boot_imports(drive, phases[name], name)
+                vms = run_phase(drive, phases[name], name, preload=preload).vms
+                figures = [smallest_heap(drive, phases[name], name, preload, high=256 * 1024,
+                                         vm=vm, vms=vms) for vm in range(vms)]
+                print("| %s | %s |" % (name, " / ".join(kb(f) for f in figures)), flush=True)
+            return 0
         print("| phase | live after start | live at the end | peak | smallest heap |")
         print("|---|---|---|---|---|")
         orders = {}

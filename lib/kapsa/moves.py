@@ -134,10 +134,8 @@ def restart(play):
     relauncher = play.app.relauncher
     if relauncher is not None and relauncher.open_game(play.info.name):
         return
-    from kapsa.play import PlayScene
-
     play.app.pop_to(play)
-    play.app.replace(PlayScene(play.app, play.info, play.seats, play.options, play.bots))
+    play.app.replace(type(play)(play.app, play.info, play.seats, play.options, play.bots))
 
 
 def finish(play):

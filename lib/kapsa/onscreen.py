@@ -112,22 +112,24 @@ def let_go(play):
 def pause_menu(play):
     """The pause menu as it comes: its code a module a frame (Later). Also
     the way back from the rules (rules), which a game alone in its VM
-    reads with the menu's code let go (kapsa.pause)."""
+    reads with the menu's code let go."""
     app = play.app
 
     def menu():
         from kapsa.pause import Pause
 
-        return Pause(app, play)
+        return Pause(app, play, rules)
 
     return Later(app, PAUSE, menu)
 
 
 def rules(play):
-    """The rules, in place of the pause menu (kapsa.pause): the reader's
+    """The rules, in place of the pause menu (its "Rules"): the reader's
     code comes in a frame of its own (Later); B there brings the menu
     back. Made here, not in kapsa.pause: nothing of the menu's code is
-    held while the rules show."""
+    held while the rules show, and in a game alone in its VM (the
+    device) it is let go, to come again a module a frame on the way
+    back."""
     app = play.app
 
     def back():
@@ -136,7 +138,7 @@ def rules(play):
         if "kapsa.pause" in sys.modules:  # kept (a desktop): the menu at once
             from kapsa.pause import Pause
 
-            return Pause(app, play)
+            return Pause(app, play, rules)
         return pause_menu(play)
 
     def reader():
@@ -144,4 +146,7 @@ def rules(play):
 
         return TextScene(app, "Rules", play.info.rules, back=back)
 
-    return Later(app, ("kapsa.reader",), reader)
+    app.replace(Later(app, ("kapsa.reader",), reader))
+    if app.stack[0] is play:
+        for name in PAUSE:
+            forget(name)

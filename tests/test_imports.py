@@ -21,8 +21,8 @@ and none of them may import the driver (kapsa.play, kapsa.moves,
 kapsa.onscreen), which this test checks too.
 
 The test fails on any circle, of two modules or more, and names its
-modules; docs/architecture.md ("Module dependencies") says how the last
-ones were ended.
+modules; docs/architecture.md, "Module dependencies", says how the
+modules that memory splits depend on each other.
 """
 
 import ast

@@ -1,8 +1,8 @@
-"""The game driver's screen side, methods of kapsa.play.PlayScene kept
-in a module of their own so that each part of the driver compiles in the
-24 KB a device has free for it: which seat's view is on screen, the
-screen drawn once a frame at most, and the screen let go while the pause
-menu covers the game and made anew after it."""
+"""PlayScene's screen side (kapsa.play says how the class is cut): which
+seat's view is on screen, the screen drawn once a frame at most, the
+screen let go while the pause menu covers the game and made anew after
+it, and the pause menu and the rules themselves (kapsa.pause is made
+here and imports nothing of the driver)."""
 
 from micropython import const
 

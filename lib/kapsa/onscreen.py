@@ -109,10 +109,11 @@ def let_go(play):
             forget(name)
 
 
-def pause_menu(play):
-    """The pause menu as it comes: its code a module a frame (Later). Also
-    the way back from the rules (rules), which a game alone in its VM
-    reads with the menu's code let go."""
+def pause_menu(play, now=False):
+    """The pause menu as it comes: its code a module a frame (Later), or
+    `now` when its modules are in. Also the way back from the rules
+    (rules), which a game alone in its VM reads with the menu's code let
+    go."""
     app = play.app
 
     def menu():
@@ -120,7 +121,7 @@ def pause_menu(play):
 
         return Pause(app, play, rules)
 
-    return Later(app, PAUSE, menu)
+    return menu() if now else Later(app, PAUSE, menu)
 
 
 def rules(play):
@@ -135,11 +136,8 @@ def rules(play):
     def back():
         import sys
 
-        if "kapsa.pause" in sys.modules:  # kept (a desktop): the menu at once
-            from kapsa.pause import Pause
-
-            return Pause(app, play, rules)
-        return pause_menu(play)
+        # kept (a desktop): the menu at once
+        return pause_menu(play, "kapsa.pause" in sys.modules)
 
     def reader():
         from kapsa.reader import TextScene

@@ -49,7 +49,6 @@ KIND_NAMES = {KIND_SETTINGS: "settings", KIND_GAME: "game save",
 
 SETTINGS = "settings"  # the key of the settings record; no game may use it
 SLOTS = "abcdefgh"  # a game's slots, written in turn
-SETTINGS_SLOTS = "ab"  # the settings change rarely: two slots are enough
 
 
 class CorruptRecord(ValueError):
@@ -66,8 +65,9 @@ def crc32(data):
 
 
 def slots(key):
-    """The slot letters of the record `key`."""
-    return SETTINGS_SLOTS if key == SETTINGS else SLOTS
+    """The slot letters of the record `key`: SLOTS for a game; the
+    settings change rarely, and two slots are enough."""
+    return "ab" if key == SETTINGS else SLOTS
 
 
 def check_game_name(game):

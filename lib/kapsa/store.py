@@ -36,18 +36,11 @@ from kapsa.record import (
 )
 from kapsa.prefs import Settings, encode_settings
 
-MESSAGE = const(40)  # longest problem message
+_MESSAGE = const(40)  # longest problem message
 
 # errno numbers (CircuitPython's; a full drive, a read-only one).
-ENOSPC = const(28)
-EROFS = const(30)
-
-
-def _errno(exc):
-    code = getattr(exc, "errno", None)
-    if code is None and exc.args:
-        code = exc.args[0]
-    return code
+_ENOSPC = const(28)
+_EROFS = const(30)
 
 
 class Store:
@@ -162,20 +155,24 @@ class Store:
         return True
 
     def _failed(self, exc, key):
-        code = _errno(exc)
-        if code == EROFS:
+        """A write failed with OSError `exc` (its errno, or its first
+        argument): read-only, saving stops; else a problem is reported."""
+        code = getattr(exc, "errno", None)
+        if code is None and exc.args:
+            code = exc.args[0]
+        if code == _EROFS:
             self.medium.writable = False
-        elif code == ENOSPC:
+        elif code == _ENOSPC:
             self._problem("Could not save: the drive is full")
         else:
             self._problem("%s: could not save (error " + str(code) + ")", key)
 
     def _problem(self, message, key=None):
         """Report `message` once; with `key`, its "%s" names the record,
-        the whole in at most MESSAGE characters."""
+        the whole in at most _MESSAGE characters."""
         if key is not None:
             title = "Settings" if key == SETTINGS else key[:1].upper() + key[1:]
-            while len(message % title) > MESSAGE:
+            while len(message % title) > _MESSAGE:
                 title = title[:-1]
             message = message % title
         if message not in self.problems:

@@ -12,7 +12,6 @@ from kapsa.record import (
     KIND_SETTINGS,
     MAX_GAME_NAME,
     SETTINGS,
-    SETTINGS_SLOTS,
     SLOTS,
     CorruptRecord,
     check_game_name,
@@ -47,7 +46,7 @@ def slot_key(name):
         return None
     key = name[:dot]
     if key == SETTINGS:
-        return key if slot in SETTINGS_SLOTS else None
+        return key if slot in slots(key) else None
     try:
         check_game_name(key)
     except ValueError:

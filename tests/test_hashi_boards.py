@@ -6,7 +6,7 @@ import sys
 
 from games.hashi import boards
 from games.hashi import engine as E
-from games.hashi.boards import BLUE, BRIDGES, NONE, NUMBERS, RED, board
+from games.hashi.boards import BLUE, BRIDGES, NONE, NUMBERS, RED, Board, board
 from games.hashi.maps import MAPS, build
 from games.hashi.ending import rank_title
 from games.hashi.sheet import CAT_BLUE, CAT_RED, CAT_SIX
@@ -152,8 +152,8 @@ def test_maps_are_original_and_readable():
 
 def test_omitted_lines_are_not_printed():
     rows = MAPS[P][1]
-    full = build("P", rows)
-    cut = build("P", rows, ("DE", "GL"))
+    full = Board(*build("P", rows))
+    cut = Board(*build("P", rows, ("DE", "GL")))
     assert cut.nc == full.nc - 2
     assert {names(cut, k) for k in range(cut.nc)} == P_CONNECTIONS - {"DE", "GL"}
     assert {(names(cut, h), names(cut, v)) for h, v in cut.crossings} == P_CROSSINGS - {

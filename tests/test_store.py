@@ -21,11 +21,11 @@ import pytest
 
 from kapsa import codec, crc, decode, foldermedium, prefs, record
 from kapsa.codec import GameSave
-from kapsa.record import CorruptRecord
+from kapsa.record import SLOTS, CorruptRecord
 from kapsa.foldermedium import GUARD, MIN_CAPACITY, FolderMedium, folder_of
 from kapsa.memorymedium import MemoryMedium
 from kapsa.prefs import Settings
-from kapsa.store import SLOTS, Store
+from kapsa.store import Store
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 

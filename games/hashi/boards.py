@@ -18,8 +18,9 @@ named "A".."R". A Board holds, for its map:
 - crossings: a horizontal and a vertical connection that intersect strictly
   between their islands; cross[k] lists the connections crossing k;
 - adj[i]: the connections touching island i.
-board(index) builds it with maps.build() and then lets maps.py go
-(kapsa.forget()): the maps and the code that reads them are needed once a game.
+board(index) builds it from what maps.build() reads from the map, and
+then lets maps.py go (kapsa.forget()): the maps and the code that reads
+them are needed once a game.
 """
 
 NUMBERS = bytes((1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6))
@@ -84,6 +85,6 @@ def board(index):
         from games.hashi import maps
         from kapsa import forget
 
-        b = _cache[index] = maps.build(*maps.MAPS[index])
+        b = _cache[index] = Board(*maps.build(*maps.MAPS[index]))
         forget("games.hashi.maps")
     return b

@@ -1,8 +1,9 @@
 """The end of a solo Hashi game: the rank title (section 8.5), and what the
 game-over scene shows below the breakdown: the rank and the hindsight best,
-found a slice a frame. Imported only once a solo game is over (in a game
-of several seats only in the game-over VM, with finalboard.py, which
-builds a final board a part a tick).
+found a slice a frame, or read back from the save in a VM opened for a
+final board (restore; reopen.py wrote it). Imported only once a solo game
+is over (in a game of several seats only in the game-over VM, with
+finalboard.py, which builds a final board a part a tick).
 
 Runs unchanged on CircuitPython, MicroPython and CPython.
 """
@@ -41,8 +42,6 @@ def final_lines(screen, view, seat):
     if not view.solo:
         return []  # the scores are the table's
     if screen.play.extra:  # a fresh VM for a final board: the result is saved
-        from games.hashi.reopen import restore
-
         restore(screen)
     title = rank_title(view.scores[seat])
     lines = ["Rank: " + title if len(title) <= 20 else title]
@@ -163,6 +162,16 @@ def finish(screen):
     parts = SOLVER_PARTS + ("bot", "value") if screen.over_vm else SOLVER_PARTS
     for name in parts:
         forget("games.hashi." + name)
+
+
+def restore(screen):
+    """The result a previous VM saved (play.extra, written by
+    reopen.reopen(), which says what its bytes are): the search is
+    over."""
+    extra = screen.play.extra
+    screen.solver = Result(extra[3] - 1, extra[4], bool(extra[2])) if extra[1] else None
+    screen.solver_stopped = extra[5] - 1
+    screen.solver_state = 2
 
 
 def stop(screen):

@@ -1,6 +1,7 @@
-"""Hashi's island maps, and the board geometry built from them
-(boards.Board). boards.board() imports this module once a game, builds the
-board and lets the module go.
+"""Hashi's island maps, and the board geometry read from them: build()
+gives the fields of a boards.Board, which boards.board() makes. It
+imports this module once a game and lets it go; this module imports
+nothing.
 
 Runs unchanged on CircuitPython, MicroPython and CPython.
 
@@ -11,8 +12,6 @@ characters in the source as an interned name, in RAM for good). An
 optional tuple of island-name pairs ("AB", upper or left island first)
 lists possible lines that are NOT printed (none on A, B or P at present).
 """
-
-from games.hashi.boards import Board, island_name
 
 # The maps. A and B are our own designs (OP-2); P is the spec's placeholder
 # board (section 1.1), kept for tests.
@@ -49,7 +48,8 @@ MAPS = (
 
 
 def build(name, rows, omit=()):
-    """The Board of map `rows` (see boards.py for what it holds)."""
+    """The fields of the Board of map `rows`, in the order
+    boards.Board() takes them (boards.py says what they hold)."""
     rows = rows.split()
     width = len(rows[0])
     height = len(rows)
@@ -68,7 +68,7 @@ def build(name, rows, omit=()):
                 pairs.append((i, j))
                 break
     if omit:
-        pairs = [p for p in pairs if island_name(p[0]) + island_name(p[1]) not in omit]
+        pairs = [p for p in pairs if chr(65 + p[0]) + chr(65 + p[1]) not in omit]
     nc = len(pairs)
     ca = bytes(p[0] for p in pairs)
     cb = bytes(p[1] for p in pairs)
@@ -85,5 +85,5 @@ def build(name, rows, omit=()):
     # (no tuple per test: this runs while a game's VM opens, its garbage
     # beside everything else)
     adj = tuple(tuple(k for k in range(nc) if ca[k] == i or cb[k] == i) for i in range(n))
-    return Board(name, width, height, xs, ys, flag, ca, cb, horiz,
-                 tuple(tuple(c) for c in cross), tuple(crossings), adj)
+    return (name, width, height, xs, ys, flag, ca, cb, horiz,
+            tuple(tuple(c) for c in cross), tuple(crossings), adj)

@@ -4,9 +4,9 @@ heap, and their names stay there: in the holes they leave, a final
 board's modules and its 5 KB bitmap no longer fit. So when a final board
 is asked for there, the search stops, its result goes into the finished
 game's save (kapsa.moves.reopen_over) and a fresh VM opens the game-over
-scene with that result, and the final board on top (finalboard.py). This
-module is small: it is compiled beside the search's modules, before
-they are let go.
+scene with that result, and the final board on top (finalboard.py),
+where ending.restore() reads it back. This module is small: it is
+compiled beside the search's modules, before they are let go.
 
 The save's extra then, six bytes: the board was asked for, there is a
 result, it is proven, its best + 1, its upper bound, and where the search
@@ -15,7 +15,7 @@ stopped + 1 (0: it ran to its end).
 Runs unchanged on CircuitPython, MicroPython and CPython.
 """
 
-from games.hashi.ending import Result, stop
+from games.hashi.ending import stop
 
 
 def board_asked(screen):
@@ -34,10 +34,3 @@ def reopen(screen):
     kept = (1, 1, s.proven, s.best + 1, s.upper) if s is not None else (1, 0, 0, 0, 0)
     return screen.play.reopen_over(bytes(kept + (screen.solver_stopped + 1,)))
 
-
-def restore(screen):
-    """The result a previous VM saved (play.extra): the search is over."""
-    extra = screen.play.extra
-    screen.solver = Result(extra[3] - 1, extra[4], bool(extra[2])) if extra[1] else None
-    screen.solver_stopped = extra[5] - 1
-    screen.solver_state = 2

@@ -1,8 +1,15 @@
-"""The driver's moves and saves, methods of kapsa.play.PlayScene kept in
-a module of their own so that each part of the driver compiles in the 24
-KB a device has free for it: a computer's thinking, a person's decision
-opened (after the pass screen when the device changes hands) and their
-move tried, the saves, a restart and the end of the game."""
+"""PlayScene's turns and saves (kapsa.play says how the class is cut):
+a computer's thinking, a person's decision opened (after the pass screen
+when the device changes hands) and their move tried, the news with the
+seats' names, the saves, the end of the game, a restart, and a finished
+game opened again in a fresh VM.
+
+When it saves (flash wears out), in short: when a person's turn is
+complete, before the pass screen, before a person decides on a chance
+outcome not saved yet, when the pause menu opens, on "Save and quit",
+and after AUTOSAVE_FRAMES (kapsa.play) of computer moves;
+docs/architecture.md, "Saves", says why each, and docs/saves.md counts
+the writes."""
 
 from kapsa import sound, ui
 from kapsa.engine import CHANCE, OVER, IllegalMove
@@ -134,10 +141,8 @@ def restart(play):
     relauncher = play.app.relauncher
     if relauncher is not None and relauncher.open_game(play.info.name):
         return
-    from kapsa.play import PlayScene
-
     play.app.pop_to(play)
-    play.app.replace(PlayScene(play.app, play.info, play.seats, play.options, play.bots))
+    play.app.replace(type(play)(play.app, play.info, play.seats, play.options, play.bots))
 
 
 def finish(play):

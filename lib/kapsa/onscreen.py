@@ -1,8 +1,8 @@
-"""The game driver's screen side, methods of kapsa.play.PlayScene kept
-in a module of their own so that each part of the driver compiles in the
-24 KB a device has free for it: which seat's view is on screen, the
-screen drawn once a frame at most, and the screen let go while the pause
-menu covers the game and made anew after it."""
+"""PlayScene's screen side (kapsa.play says how the class is cut): which
+seat's view is on screen, the screen drawn once a frame at most, the
+screen let go while the pause menu covers the game and made anew after
+it, and the pause menu and the rules themselves (kapsa.pause is made
+here and imports nothing of the driver)."""
 
 from micropython import const
 
@@ -109,39 +109,42 @@ def let_go(play):
             forget(name)
 
 
-def pause_menu(play):
-    """The pause menu as it comes: its code a module a frame (Later). Also
-    the way back from the rules (rules), which a game alone in its VM
-    reads with the menu's code let go (kapsa.pause)."""
+def pause_menu(play, now=False):
+    """The pause menu as it comes: its code a module a frame (Later), or
+    `now` when its modules are in. Also the way back from the rules
+    (rules), which a game alone in its VM reads with the menu's code let
+    go."""
     app = play.app
 
     def menu():
         from kapsa.pause import Pause
 
-        return Pause(app, play)
+        return Pause(app, play, rules)
 
-    return Later(app, PAUSE, menu)
+    return menu() if now else Later(app, PAUSE, menu)
 
 
 def rules(play):
-    """The rules, in place of the pause menu (kapsa.pause): the reader's
+    """The rules, in place of the pause menu (its "Rules"): the reader's
     code comes in a frame of its own (Later); B there brings the menu
     back. Made here, not in kapsa.pause: nothing of the menu's code is
-    held while the rules show."""
+    held while the rules show, and in a game alone in its VM (the
+    device) it is let go, to come again a module a frame on the way
+    back."""
     app = play.app
 
     def back():
         import sys
 
-        if "kapsa.pause" in sys.modules:  # kept (a desktop): the menu at once
-            from kapsa.pause import Pause
-
-            return Pause(app, play)
-        return pause_menu(play)
+        # kept (a desktop): the menu at once
+        return pause_menu(play, "kapsa.pause" in sys.modules)
 
     def reader():
         from kapsa.reader import TextScene
 
         return TextScene(app, "Rules", play.info.rules, back=back)
 
-    return Later(app, ("kapsa.reader",), reader)
+    app.replace(Later(app, ("kapsa.reader",), reader))
+    if app.stack[0] is play:
+        for name in PAUSE:
+            forget(name)

@@ -1,8 +1,9 @@
 """The pause menu: a game's VM imports it when it opens, and lets it go
 (with the menu, the rules reader and the settings) once the game is back
-on screen (kapsa.play)."""
+on screen (kapsa.play). It is made by the driver's screen side
+(kapsa.onscreen), which hands it the game's scene and the way to the
+rules; it imports nothing of the driver."""
 
-from kapsa.app import Later
 from kapsa.menu import Confirm, MenuScene
 
 
@@ -13,9 +14,10 @@ class Pause(MenuScene):
     ITEMS = ["Resume", "Rules", "Restart", "Save and quit", "Settings"]
     WRAP = False
 
-    def __init__(self, app, play):
+    def __init__(self, app, play, rules):
         super().__init__(app, "Paused: " + play.info.registry.TITLE, list(self.ITEMS), "A:ok B:resume")
         self.play = play
+        self.rules = rules  # kapsa.onscreen.rules(play): the rules in its place
 
     def enter(self):
         self.menu.set_items(self.ITEMS, 0)
@@ -25,19 +27,7 @@ class Pause(MenuScene):
         if item == "Resume":
             self.app.pop()
         elif item == "Rules":
-            # In place of this menu, which B there brings back (on Resume):
-            # the menu's heap is free while the rules show, and in a game
-            # alone in its VM (the device) its code too: it comes again, a
-            # module a frame, on the way back (onscreen.rules).
-            from kapsa import onscreen
-
-            app, play = self.app, self.play
-            app.replace(onscreen.rules(play))
-            if app.stack[0] is play:
-                from kapsa import forget
-
-                for name in onscreen.PAUSE:
-                    forget(name)
+            self.rules(self.play)  # in place of this menu, which B there brings back
         elif item == "Restart":
             self.app.push(Confirm(self.app, "Start this game over?", self.play.restart))
         elif item == "Save and quit":

@@ -1,16 +1,15 @@
-"""The game driver: plays any engine that follows the contract.
-
-CHANCE nodes are resolved by the app's Rng with a short visible pause,
-computer seats by the game's bot at a readable pace, people through the
-game's screen. When the next person differs from the last one and the game
-has hidden information, the pass screen comes first. The screen only ever
-receives state.view(seat).
-
-When it saves (flash wears out), in short: when a person's turn is
-complete, before the pass screen, before a person decides on a chance
-outcome not saved yet, when the pause menu opens, on "Save and quit", and
-after AUTOSAVE_FRAMES of computer moves; docs/architecture.md, "Saves",
-says why each, and docs/saves.md counts the writes.
+"""The game driver: PlayScene plays any engine that follows the contract
+(its screen gets only state.view(seat)). It is one class in three
+modules, cut by what they do, each compiling in the 24 KB a device has
+free:
+- kapsa.play (here): its state and its frame: tick(), advance() (chance,
+  a computer's move, a person's turn), press();
+- kapsa.moves: turns and saves: a computer thinking, a person's decision
+  (the pass screen first) and move, the saves, the end, a restart;
+- kapsa.onscreen: the screen: whose view, drawn once a frame, let go
+  under the pause menu and made anew; the pause menu and the rules.
+Those two hold functions of the scene, its methods below, and do not
+import this module.
 """
 
 from kapsa import buttons as btn
@@ -80,7 +79,7 @@ class PlayScene(Scene):
             self._bot = self.info.load("bot")
         return self._bot
 
-    # -- who sees what (kapsa.onscreen)
+    # -- the screen (kapsa.onscreen)
 
     viewer = onscreen.viewer
     show = onscreen.show
@@ -90,7 +89,7 @@ class PlayScene(Scene):
     redraw = onscreen.redraw
     pause = onscreen.pause
 
-    # -- moves and saves (kapsa.moves)
+    # -- turns and saves (kapsa.moves)
 
     think = moves.think
     open_decision = moves.open_decision

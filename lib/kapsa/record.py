@@ -16,6 +16,11 @@ describes the format byte by byte. A record (integers little-endian):
 Bytes after the CRC are ignored: a slot may be larger than its record.
 Decoding (kapsa.decode) raises CorruptRecord (a ValueError) for anything
 else, and nothing else escapes it.
+
+Also here, for kapsa.store (which writes records) and kapsa.storeopen
+(which finds and reads them) alike: the names records go by. A record
+has a key, a game's registry name (check_game_name) or SETTINGS, and
+slots "<key>.<x>" for x in slots(key), written in turn.
 """
 
 from micropython import const
@@ -42,6 +47,9 @@ U32 = 0xFFFFFFFF
 KIND_NAMES = {KIND_SETTINGS: "settings", KIND_GAME: "game save",
               KIND_CLEARED: "cleared game"}
 
+SETTINGS = "settings"  # the key of the settings record; no game may use it
+SLOTS = "abcdefgh"  # a game's slots, written in turn
+
 
 class CorruptRecord(ValueError):
     """Bytes that are not a valid Kapsa record; str(exc) says why."""
@@ -54,6 +62,25 @@ def crc32(data):
     from kapsa.crc import crc32_pure
 
     return crc32_pure(data)
+
+
+def slots(key):
+    """The slot letters of the record `key`: SLOTS for a game; the
+    settings change rarely, and two slots are enough."""
+    return "ab" if key == SETTINGS else SLOTS
+
+
+def check_game_name(game):
+    """ValueError unless `game` can name a save: 1..16 characters of
+    a-z, 0-9 and _, starting with a letter, and not "settings"."""
+    ok = isinstance(game, str) and 1 <= len(game) <= MAX_GAME_NAME and game != SETTINGS
+    if ok:
+        ok = "a" <= game[0] <= "z"
+        for c in game:
+            if not ("a" <= c <= "z" or "0" <= c <= "9" or c == "_"):
+                ok = False
+    if not ok:
+        raise ValueError("not a game name for saves: %r" % (game,))
 
 
 # ------------------------------------------------------------------ writing

@@ -10,7 +10,8 @@ being written; a record only counts once its CRC verifies. Slots that do
 not verify are set aside (renamed "<slot>.bad") and reported in
 Store.problems. docs/saves.md has the format, the proof and the limits.
 Reading the slots when the saves are opened is kapsa.storeopen's: a
-game's VM needs it only while it starts.
+game's VM needs it only while it starts. The keys and their slot letters,
+which both need, are kapsa.record's (check_game_name, slots()).
 
 A medium holds named blobs: read(name) -> bytes or None, write(name,
 data), rename(old, new), remove(name), names(), and a `writable` flag:
@@ -23,46 +24,23 @@ from micropython import const
 
 from kapsa.codec import encode_cleared, encode_game
 from kapsa.foldermedium import FolderMedium  # noqa: F401  (the device's medium)
-from kapsa.record import KIND_CLEARED, KIND_GAME, KIND_SETTINGS, crc32, payload
+from kapsa.record import (
+    KIND_CLEARED,
+    KIND_GAME,
+    KIND_SETTINGS,
+    SETTINGS,
+    check_game_name,
+    crc32,
+    payload,
+    slots,
+)
 from kapsa.prefs import Settings, encode_settings
 
-SETTINGS = "settings"  # the key of the settings record; no game may use it
-SLOTS = "abcdefgh"  # a game's slots, written in turn
-SETTINGS_SLOTS = "ab"  # the settings change rarely: two slots are enough
-SET_ASIDE = ".bad"
-MESSAGE = const(40)  # longest problem message
+_MESSAGE = const(40)  # longest problem message
 
 # errno numbers (CircuitPython's; a full drive, a read-only one).
-ENOSPC = const(28)
-EROFS = const(30)
-
-
-def _errno(exc):
-    code = getattr(exc, "errno", None)
-    if code is None and exc.args:
-        code = exc.args[0]
-    return code
-
-
-def check_game_name(game):
-    """ValueError unless `game` can name a save: 1..16 characters of
-    a-z, 0-9 and _, starting with a letter, and not "settings"."""
-    ok = isinstance(game, str) and 1 <= len(game) <= 16 and game != SETTINGS
-    if ok:
-        ok = "a" <= game[0] <= "z"
-        for c in game:
-            if not ("a" <= c <= "z" or "0" <= c <= "9" or c == "_"):
-                ok = False
-    if not ok:
-        raise ValueError("not a game name for saves: %r" % (game,))
-
-
-def _say(template, key):
-    """A problem message of at most MESSAGE characters about `key`."""
-    title = "Settings" if key == SETTINGS else key[:1].upper() + key[1:]
-    while len(template % title) > MESSAGE:
-        title = title[:-1]
-    return template % title
+_ENOSPC = const(28)
+_EROFS = const(30)
 
 
 class Store:
@@ -166,8 +144,8 @@ class Store:
         new_body = payload(record)
         if body == (len(new_body), crc32(new_body)):
             return True  # the newest record already says this: spare the flash
-        slots = _slots(key)
-        target = slots[(slots.find(slot) + 1) % len(slots)] if slot else slots[0]
+        letters = slots(key)
+        target = letters[(letters.find(slot) + 1) % len(letters)] if slot else letters[0]
         try:
             self.medium.write(key + "." + target, record)
         except OSError as exc:
@@ -177,18 +155,26 @@ class Store:
         return True
 
     def _failed(self, exc, key):
-        code = _errno(exc)
-        if code == EROFS:
+        """A write failed with OSError `exc` (its errno, or its first
+        argument): read-only, saving stops; else a problem is reported."""
+        code = getattr(exc, "errno", None)
+        if code is None and exc.args:
+            code = exc.args[0]
+        if code == _EROFS:
             self.medium.writable = False
-        elif code == ENOSPC:
+        elif code == _ENOSPC:
             self._problem("Could not save: the drive is full")
         else:
-            self._problem(_say("%s: could not save (error " + str(code) + ")", key))
+            self._problem("%s: could not save (error " + str(code) + ")", key)
 
-    def _problem(self, message):
+    def _problem(self, message, key=None):
+        """Report `message` once; with `key`, its "%s" names the record,
+        the whole in at most _MESSAGE characters."""
+        if key is not None:
+            title = "Settings" if key == SETTINGS else key[:1].upper() + key[1:]
+            while len(message % title) > _MESSAGE:
+                title = title[:-1]
+            message = message % title
         if message not in self.problems:
             self.problems.append(message)
 
-
-def _slots(key):
-    return SETTINGS_SLOTS if key == SETTINGS else SLOTS

@@ -11,11 +11,16 @@ from kapsa.record import (
     KIND_GAME,
     KIND_SETTINGS,
     MAX_GAME_NAME,
+    SETTINGS,
+    SLOTS,
     CorruptRecord,
+    check_game_name,
     crc32,
     payload,
+    slots,
 )
-from kapsa.store import SET_ASIDE, SETTINGS, SETTINGS_SLOTS, SLOTS, _say, _slots, check_game_name
+
+SET_ASIDE = ".bad"  # a slot that does not verify is renamed "<slot>.bad"
 
 
 def keys_on(medium):
@@ -41,7 +46,7 @@ def slot_key(name):
         return None
     key = name[:dot]
     if key == SETTINGS:
-        return key if slot in SETTINGS_SLOTS else None
+        return key if slot in slots(key) else None
     try:
         check_game_name(key)
     except ValueError:
@@ -85,7 +90,7 @@ def check(store, key):
     garbage to collect (a long game's actions, eight times over)."""
     found = []  # (sequence, slot, kind, data) of the slots that verify
     bad = []
-    for slot in _slots(key):
+    for slot in slots(key):
         name = key + "." + slot
         data = read(store, name)
         if data is None:
@@ -138,10 +143,9 @@ def set_aside(store, key, name, other_copy_ok):
             store._failed(exc, key)
     done = "set aside" if moved else "ignored"
     if other_copy_ok:
-        message = _say("%s: one copy was bad; " + done, key)
+        store._problem("%s: one copy was bad; " + done, key)
     elif key == SETTINGS:
-        message = "Settings were damaged; " + done
+        store._problem("Settings were damaged; " + done)
     else:
-        message = _say("%s save was damaged; " + done, key)
-    store._problem(message)
+        store._problem("%s save was damaged; " + done, key)
 

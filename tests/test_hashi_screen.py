@@ -122,7 +122,7 @@ def resume(actions, seats=1, options=0, bots=0):
     store = memory_store()
     store.save_game("hashi", seats, options, bots, list(actions))
     rig = new_rig(store)
-    rig.press("DOWN", "A")  # Hashi  > Resume
+    rig.press("A")  # Hashi  > Resume (the launcher opens on the game with a save)
     rig.press("A")  # Resume
     assert isinstance(rig.top, PlayScene)
     wait(rig)
@@ -1223,7 +1223,7 @@ def over_vm(seats=1, bots=0):
     store = memory_store()
     store.save_game("hashi", seats, 0, bots, engine_game(3, seats=seats).actions())
     rig = new_rig(store)
-    rig.press("DOWN", "A")  # Hashi  > Resume
+    rig.press("A")  # Hashi  > Resume (the launcher opens on the game with a save)
     rig.press("A")  # Resume
     rig.until(lambda: isinstance(rig.top, GameOver), limit=20)
     return rig
@@ -1369,7 +1369,7 @@ def test_the_final_board_of_a_game_over_vm_is_the_same_picture(monkeypatch, tmp_
     store = memory_store()
     store.save_game("hashi", 2, 0, 0b10, engine_game(3, seats=2).actions()[:-1])
     rig2 = new_rig(store)
-    rig2.press("DOWN", "A")
+    rig2.press("A")  # the launcher opens on Hashi, its save
     rig2.press("A")
     rig2.until(lambda: isinstance(rig2.top, GameOver), limit=400)
     rig2.press("A")

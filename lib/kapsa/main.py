@@ -58,7 +58,8 @@ def make_app(board, saves_dir="/saves", games_dir="games", seed=None, relauncher
         app.store = Store(medium)
     from kapsa.launcher import Launcher
 
-    app.push(Launcher(app))
+    # The cursor starts on the game last opened (the device notes it).
+    app.push(Launcher(app, relauncher.last() if active else None))
     return app
 
 

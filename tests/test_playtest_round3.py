@@ -164,3 +164,36 @@ def test_playtest3_2_save_and_quit_before_the_first_move_leaves_a_game_to_resume
         rig.press("A", "A")  # the cursor is on it: > Resume, Resume
         assert isinstance(rig.top, PlayScene) and rig.top.info.name == game
         assert rig.top.state.actions() == before
+
+
+# -- 3: back from the pause menu, never a blank screen
+
+
+def colours(rig):
+    return len(set(rig.board.display.frame))
+
+
+def test_playtest3_3_back_from_the_pause_menu_the_menu_stays_until_the_board_shows():
+    """The game's screen is let go while the pause menu is up and made
+    anew after it, a part a frame (Qwinto: four frames, longer on the
+    device). Those frames used to show the game's scene with no screen
+    in it: black. Now the display keeps the menu until the board is
+    made, then shows the board at once."""
+    for game, seats, bots in (("qwinto", 1, 0), ("hashi", 1, 0), ("hanabi", 2, 0b10),
+                              ("halali", 2, 0b10)):
+        rig = Rig(games=real_games(), seed=5)
+        play = start_game(rig, game, seats, bots, pixels=True)
+        rig.until(lambda: play.deciding is not None and not play.wait)
+        board = colours(rig)
+        rig.press("START")
+        rig.settle()
+        menu = list(rig.board.display.frame)
+        assert "Resume" in rig.texts() and colours(rig) > 2
+        rig.press("A")  # Resume
+        frames = 0
+        while play.remaking:
+            assert rig.board.display.frame == menu, (game, frames)  # not blanked
+            rig.frames(1)
+            frames += 1
+        assert frames >= 2, game  # (it is made over frames)
+        assert rig.board.display.frame != menu and colours(rig) == board, game

@@ -197,3 +197,114 @@ def test_playtest3_3_back_from_the_pause_menu_the_menu_stays_until_the_board_sho
             frames += 1
         assert frames >= 2, game  # (it is made over frames)
         assert rig.board.display.frame != menu and colours(rig) == board, game
+
+
+# -- 4: a quick A at the end does not skip the scores
+
+
+def last_move_ahead(game, seats, bots, options=0, seed=3):
+    """The actions of a game played by its bot (chance by an Rng) up to
+    the last decision: the next action of a person ends the game."""
+    import importlib
+
+    from kapsa.engine import CHANCE, OVER
+    from kapsa.rng import Rng
+
+    engine = importlib.import_module("games.%s.engine" % game)
+    bot = importlib.import_module("games.%s.bot" % game)
+    state = engine.new_game(seats, options)
+    rng = Rng(seed)
+    while True:
+        seat = state.current_player()
+        action = (rng.choose(state) if seat == CHANCE
+                  else bot.choose(state.view(seat), state.legal_actions()))
+        after = state.copy()
+        after.apply(action)
+        if after.current_player() == OVER and seat >= 0 and not bots & 1 << seat:
+            return state.actions()
+        assert after.current_player() != OVER, "a computer ended it: another seed"
+        state.apply(action)
+
+
+def test_playtest3_4_a_quick_a_after_qwintos_last_move_leaves_the_scores_up():
+    """Solo Qwinto, its last entry made by presses; A pressed in the very
+    next frame, and again a few frames later, as a quick thumb does: the
+    scores stay. A deliberate A once they show opens the final sheet."""
+    from kapsa.gameover import GUARD, FinalBoard, GameOver
+    from test_qwinto_screen import Thumb
+
+    store = memory_store()
+    store.save_game("qwinto", 1, 0, 0, last_move_ahead("qwinto", 1, 0))
+    rig = Rig(games=real_games(), store=store)
+    no_pixels(rig)
+    rig.press("A", "A")  # the cursor is on Qwinto: > Resume, Resume
+    play = rig.top
+    rig.until(lambda: play.deciding is not None and not play.wait)
+    Thumb(rig).decide(then_wait=False)  # its last A ends the game
+    assert isinstance(rig.top, GameOver)
+    scores = rig.texts()
+    for wait in (0, 3, 5):  # the next frame, and a few later
+        rig.frames(wait)
+        rig.press("A")
+        assert isinstance(rig.top, GameOver) and rig.texts() == scores, wait
+    rig.press("B")  # (nor does a quick B leave them)
+    assert isinstance(rig.top, GameOver)
+    rig.frames(GUARD)
+    rig.press("A")  # now: the sheet
+    assert isinstance(rig.top, FinalBoard)
+    rig.press("B")
+    rig.press("B")  # and B leaves
+    assert not isinstance(rig.top, GameOver)
+
+
+def test_playtest3_4_an_a_held_after_the_last_move_does_not_open_the_board():
+    """A pressed right after the last move and held through the guard is
+    not a new press once the scores are taken: they stay until A is
+    pressed again."""
+    from kapsa.boards import scripted
+    from kapsa.gameover import GUARD, FinalBoard, GameOver
+    from test_qwinto_screen import Thumb
+
+    store = memory_store()
+    store.save_game("qwinto", 1, 0, 0, last_move_ahead("qwinto", 1, 0, seed=4))
+    rig = Rig(games=real_games(), store=store)
+    no_pixels(rig)
+    rig.press("A", "A")
+    play = rig.top
+    rig.until(lambda: play.deciding is not None and not play.wait)
+    Thumb(rig).decide(then_wait=False)
+    assert isinstance(rig.top, GameOver)
+    rig.source.hold(scripted.mask_of("A"))
+    rig.frames(GUARD + 10)
+    rig.source.release(scripted.mask_of("A"))
+    rig.frames(2)
+    assert isinstance(rig.top, GameOver)
+    rig.press("A")
+    assert isinstance(rig.top, FinalBoard)
+
+
+# -- 8: the game-over scene opens on the person's seat
+
+
+def test_playtest3_8_hanabi_game_over_opens_on_the_persons_seat():
+    """Hanabi: Ana the computer in seat 1, Ben the person in seat 2. The
+    scores open with the cursor on Ben, and A shows Ben's own board."""
+    from kapsa.gameover import GUARD, FinalBoard
+
+    rig = Rig(games=real_games(), seed=5)
+    rig.app.settings.names = ["Ana", "Ben"]
+    over = play_to_the_end(rig, start_game(rig, "hanabi", 2, 0b01))
+    assert over.seat == 1
+    rows = [t for t in rig.texts() if t.strip().startswith(("Ana", "Ben", ">"))]
+    assert rows[0].startswith("   Ana") and rows[1].startswith(">  Ben"), rows
+    rig.frames(GUARD)
+    rig.press("A")
+    assert isinstance(rig.top, FinalBoard) and over.play.screen.view.seat == 1
+
+
+def test_playtest3_8_every_game_over_opens_on_the_first_persons_seat():
+    for game, seats, bots in (("qwinto", 3, 0b101), ("hashi", 2, 0b01), ("halali", 2, 0b01),
+                              ("hanabi", 3, 0b101)):
+        rig = Rig(games=real_games(), seed=2)
+        over = play_to_the_end(rig, start_game(rig, game, seats, bots))
+        assert over.seat == 1, game

@@ -283,6 +283,59 @@ def test_playtest3_4_an_a_held_after_the_last_move_does_not_open_the_board():
     assert isinstance(rig.top, FinalBoard)
 
 
+# -- 5: Halali, one's own turned tile before the computer's move
+
+
+def halali_turn_over(seed=5):
+    """Ana (Blue, a person) against Ben (computer), a single game: Ana
+    turns a face-down tile over by presses. The rig, the square, and the
+    actions before."""
+    from games.halali import engine as E
+    from test_halali_screen import Thumb
+
+    rig = Rig(games=real_games(), seed=seed)
+    rig.app.settings.names = ["Ana", "Ben"]
+    play = start_game(rig, "halali", 2, 0b10, options=1)
+    rig.until(lambda: play.deciding == 0 and not play.wait)
+    square = [a for a in play.state.legal_actions() if a < E.EXIT][0]
+    Thumb(rig).steer(square)
+    count = len(play.state.actions())
+    rig.press("A")
+    assert play.state.actions()[count] == square  # turned, and what it is drawn
+    return rig, play, square, count + 2
+
+
+def test_playtest3_5_halali_ones_own_turned_tile_shows_before_the_computer_moves():
+    """What Ana turned, and the news of it, stay for 2 s (it was 0.6 s:
+    the computer's move and its news came over them) and then Ben moves."""
+    from games.halali import engine as E
+    from games.halali.tiles import square_name
+
+    rig, play, square, n = halali_turn_over()
+    news = play.message.text
+    assert news.startswith(square_name(square) + " is ")
+    for frame in range(55):  # 1.8 s
+        rig.frames(1)
+        assert len(play.state.actions()) == n, frame  # Ben waits
+        assert play.message.text == news and news in rig.texts(), frame
+        assert play.screen.view.board[square] != E.DOWN  # the tile shows, face up
+    rig.until(lambda: len(play.state.actions()) > n, 60)
+    assert play.message.text.startswith("Ben: ")
+
+
+def test_playtest3_5_halali_a_press_after_reading_lets_the_computer_go_on():
+    """A press once the tile is read: Ben moves at once (his thinking's
+    frames), and his own turned tiles keep the driver's pace."""
+    from kapsa.play import BOT_FRAMES, CHANCE_FRAMES
+
+    rig, play, square, n = halali_turn_over()
+    rig.frames(3)
+    rig.press("B")  # read
+    rig.until(lambda: len(play.state.actions()) > n, 4)  # Ben moves
+    assert play.message.text.startswith("Ben: ")
+    rig.until(lambda: play.deciding == 0, BOT_FRAMES + CHANCE_FRAMES + 10)
+
+
 # -- 8: the game-over scene opens on the person's seat
 
 

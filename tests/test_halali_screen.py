@@ -473,7 +473,9 @@ def test_the_final_phase_counts_turns_and_opens_the_exits():
     rig.press("A")
     assert s.notches[to - E.EXIT].pixel_shader[0] == board._PATH_TARGET
     thumb.steer(to)
-    assert s.cursor.hidden is False and "A:leave B:back" in s.footer.text
+    # the cursor on an exit: its notch lit, no frame (it would cover the panel)
+    assert s.notches[to - E.EXIT].pixel_shader[0] == board._PATH_CURSOR and s.cursor.hidden
+    assert "A:leave B:back" in s.footer.text
     kind = st.board[fr] & 7
     rig.press("A")
     state = rig.top.state

@@ -336,6 +336,47 @@ def test_playtest3_5_halali_a_press_after_reading_lets_the_computer_go_on():
     rig.until(lambda: play.deciding == 0, BOT_FRAMES + CHANCE_FRAMES + 10)
 
 
+# -- 6: Halali, the cursor on the east exit and the panel
+
+
+def panel_pixels(rig):
+    from games.halali import board
+
+    d = rig.board.display
+    return [d.pixel(x, y) for y in range(128) for x in range(board.PX, 160)]
+
+
+def test_playtest3_6_halali_cursor_on_the_east_exit_leaves_the_panel_readable():
+    """Final phase, the cursor from the east exit square (the middle of
+    the east side) onto the exit: the
+    panel beside it (Ben's name, Brown's points) is drawn exactly as with
+    the cursor on the board, and the exit's notch is lit instead."""
+    from games.halali import board
+    from games.halali import engine as E
+    from games.halali.tiles import EXITS
+    from test_halali_engine import position
+    from test_halali_screen import Thumb
+    from test_playtest2_halali import scene_at
+
+    st = position("L...... ....... ....... ......F ....... ....... ...<..B", side=E.BLUE, final=8)
+    rig = scene_at(st)
+    s = rig.top.screen
+    thumb = Thumb(rig)
+    thumb.steer(EXITS[1])  # the east exit square
+    rig.frames(1)
+    beside = panel_pixels(rig)
+    assert "Ben" in rig.texts() and not s.cursor.hidden
+    rig.press("RIGHT")  # onto the exit
+    assert s.pos == E.EXIT + 1
+    assert panel_pixels(rig) == beside
+    assert s.notches[1].pixel_shader[0] == board._PATH_CURSOR
+    lit = rig.board.display.pixel(board.PX - 3, board.BY + 3 * 14 + 6)  # in the notch
+    assert lit >> 16 > 0xF0 and lit >> 8 & 0xFF > 0xC0 and lit & 0xFF < 0x50  # yellow
+    rig.press("LEFT")  # back: the notch open again, the frame on the square
+    assert s.notches[1].pixel_shader[0] == board._PATH_OPEN and not s.cursor.hidden
+    assert panel_pixels(rig) == beside
+
+
 # -- 8: the game-over scene opens on the person's seat
 
 

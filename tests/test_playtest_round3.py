@@ -377,6 +377,42 @@ def test_playtest3_6_halali_cursor_on_the_east_exit_leaves_the_panel_readable():
     assert panel_pixels(rig) == beside
 
 
+# -- 7: the final boards say what B does
+
+
+def final_board(game, seats, bots, seed=2):
+    """The rig on the first person's final board, A from the scores."""
+    from kapsa.gameover import GUARD, FinalBoard
+
+    rig = Rig(games=real_games(), seed=seed)
+    rig.app.settings.names = ["Ana", "Ben", "Cleo"]
+    play_to_the_end(rig, start_game(rig, game, seats, bots))
+    rig.frames(GUARD)
+    rig.press("A")
+    assert isinstance(rig.top, FinalBoard)
+    return rig
+
+
+def test_playtest3_7_halali_final_board_footer_says_b_goes_back():
+    rig = final_board("halali", 2, 0b10)
+    footer = rig.top.play.screen.footer.text
+    assert footer == "Game over B:back to scores" and footer in rig.texts()
+    assert len(footer) <= 26  # the line's characters, at 160 pixels
+
+
+def test_playtest3_7_every_final_board_says_what_b_does():
+    from kapsa.gameover import GameOver
+
+    for game, seats, bots in (("qwinto", 2, 0b10), ("hashi", 2, 0b10), ("hanabi", 2, 0b10),
+                              ("halali", 2, 0b10)):
+        rig = final_board(game, seats, bots)
+        said = [t for t in rig.texts() if "B:" in t or "B: " in t]
+        assert said and all(len(t) <= 26 for t in said), (game, rig.texts())
+        assert any("back" in t for t in said), (game, said)
+        rig.press("B")
+        assert isinstance(rig.top, GameOver), game
+
+
 # -- 8: the game-over scene opens on the person's seat
 
 

@@ -68,8 +68,9 @@ class Screen(GameScreen):
     # -- the contract
 
     def draw(self, view, seat):
-        if self.view is not None:  # (not a screen's first draw: a game opened, resumed)
-            self.hold(view)
+        before = self.view
+        if before is not None:  # (not a screen's first draw: a game opened, resumed)
+            self.hold(view, before)
         self.view = view
         self.deciding = False
         self.sel = -1
@@ -122,7 +123,7 @@ class Screen(GameScreen):
         self.paint_footer(view)
         return action
 
-    def hold(self, view):
+    def hold(self, view, before):
         """A person just turned a tile over and a computer moves next: the
         tile and its news stay _HOLD frames (a press goes on at once), not
         the driver's short pause after a chance outcome, so that the
@@ -130,7 +131,7 @@ class Screen(GameScreen):
         a = view.last
         play = self.play
         cur = view.current
-        if (0 <= a < _EXIT and view.down < self.view.down and cur >= 0 and play.bots >> cur & 1
+        if (0 <= a < _EXIT and view.down < before.down and cur >= 0 and play.bots >> cur & 1
                 and not play.bots >> view.seat_of(view.lastside) & 1):
             self.turned = True
             play.wait = max(play.wait, _HOLD)

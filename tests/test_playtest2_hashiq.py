@@ -12,7 +12,7 @@
 import os
 import re
 
-from harness import Rig, memory_store, real_games
+from harness import Rig, memory_store, past_guard, real_games
 from kapsa.gameover import FinalBoard, GameOver
 from kapsa.play import PlayScene
 from kapsa.prefs import Settings
@@ -85,7 +85,7 @@ def finish(store, options):
     H.wait(rig)
     H.Thumb(rig).decide()
     assert isinstance(rig.top, GameOver)
-    rig.frames(2)
+    past_guard(rig)
     return rig, rig.texts()
 
 
@@ -144,6 +144,7 @@ def test_playtest2_13_hashi_final_boards_say_whose_final_board():
         H.Thumb(rig).decide()
     over = rig.top
     assert isinstance(over, GameOver)
+    past_guard(rig)
     rig.press("A")
     assert header(rig) == ("Ann's final board", "%d pts" % over.scores[0])
     rig.press("RIGHT")

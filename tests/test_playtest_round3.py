@@ -14,7 +14,9 @@ makes them); the test names carry the point's number.
 8. The game-over scene opens on the person's seat.
 """
 
-from harness import Rig, memory_store, real_games, visible_texts
+import pytest
+
+from harness import Rig, memory_store, real_games
 from test_playtest_round2 import no_pixels, start_game
 
 
@@ -83,7 +85,23 @@ def tap(app, *keys):
         app.step()
 
 
-def test_playtest3_1_on_the_device_the_launcher_opens_on_the_game_last_played(tmp_path):
+@pytest.fixture
+def modules_kept():
+    """A game alone in its VM lets the pause menu's modules go
+    (kapsa.forget): put them back for the tests after, whose classes
+    come from them."""
+    import sys
+
+    kept = dict(sys.modules)
+    yield
+    for name in list(sys.modules):
+        if name not in kept:
+            del sys.modules[name]
+    sys.modules.update(kept)
+
+
+def test_playtest3_1_on_the_device_the_launcher_opens_on_the_game_last_played(tmp_path,
+                                                                               modules_kept):
     """Qwinto and Halali both have a game in progress. The person resumes
     Halali (its own VM, as on the device) and saves and quits: the
     launcher's fresh VM opens on Halali, and so does it after the power

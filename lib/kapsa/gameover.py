@@ -45,7 +45,7 @@ class GameOver(Scene):
         self.seat = play.humans[0] if play.humans else 0
         # The A that made the last move, or a quick one after it, must not
         # go through the scores: only a press once they show is taken.
-        self.guard = GUARD
+        self.until = app.frame + GUARD
         self.best_line = ""
         if seats == 1:
             self.record_best()
@@ -104,9 +104,14 @@ class GameOver(Scene):
         for i, t in enumerate(self.lines):
             t.text = rows[i] if i < len(rows) else ""
 
+    @property
+    def guard(self):
+        """Frames left in which no press is taken (counted from the
+        scene's making: not again when a final board opened over it at
+        once, as Hashi's game-over VM does, is left)."""
+        return max(0, self.until - self.app.frame)
+
     def tick(self):
-        if self.guard:
-            self.guard -= 1
         if self.play.screen.final_tick():
             self.render()
 

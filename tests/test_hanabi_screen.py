@@ -16,7 +16,7 @@ import sys
 if __name__ == "__main__":
     import conftest  # noqa: F401  (import paths, as under pytest)
 
-from harness import Rig, memory_store, real_games
+from harness import Rig, memory_store, past_guard, real_games
 from kapsa.gameover import GameOver
 from kapsa.launcher import Setup
 from kapsa.passdevice import PassDevice
@@ -533,6 +533,7 @@ def pictures(out):
     thumb.play_out()
     rig.frames(2)
     rig.png(os.path.join(out, "hanabi-end.png"), 2)
+    past_guard(rig)
     rig.press("A")  # Anna's final board: her own cards shown
     rig.frames(2)
     rig.png(os.path.join(out, "hanabi-final.png"), 2)

@@ -1198,7 +1198,7 @@ def test_the_end_and_the_search_come_in_only_once_a_game_is_over():
     screen = rig.top.screen
     play = rig.top
     play.try_action(play.bot.choose(play.state.view(0), play.state.legal_actions()))  # the last
-    rig.until(lambda: isinstance(rig.top, GameOver) and not rig.top.guard)
+    rig.until(lambda: isinstance(rig.top, GameOver))
     parts = ending.SOLVER_PARTS
     seen = []
     while screen.solver is None:

@@ -119,4 +119,4 @@ def real_games():
 def past_guard(rig):
     """Let the game-over scene's first half second pass: it takes no
     press before (kapsa.gameover.GUARD)."""
-    rig.until(lambda: not getattr(rig.top, "guard", 0), 60)
+    rig.until(lambda: rig.app.frame >= getattr(rig.top, "until", 0), 60)

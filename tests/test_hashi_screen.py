@@ -1226,7 +1226,7 @@ def over_vm(seats=1, bots=0):
     rig = new_rig(store)
     rig.press("A")  # Hashi  > Resume (the launcher opens on the game with a save)
     rig.press("A")  # Resume
-    rig.until(lambda: isinstance(rig.top, GameOver) and not rig.top.guard, limit=40)
+    rig.until(lambda: isinstance(rig.top, GameOver) and rig.app.frame >= rig.top.until, limit=40)
     return rig
 
 
@@ -1307,7 +1307,7 @@ def test_on_the_device_a_solo_final_board_after_the_search_opens_in_a_fresh_vm(t
     Store(FolderMedium(str(tmp_path))).save_game("hashi", 1, 0, 0, actions)
     (tmp_path / REQUEST).write_text("hashi")  # the game ended: its game-over VM
     rig = device_vm()
-    rig.until(lambda: isinstance(rig.top, GameOver) and not rig.top.guard, limit=60)
+    rig.until(lambda: isinstance(rig.top, GameOver) and rig.app.frame >= rig.top.until, limit=60)
     screen = rig.top.play.screen
     rig.frames(30)  # the search's modules come, and it runs
     assert screen.solver_state == 1 and rig.store.load_game("hashi") is None
@@ -1372,7 +1372,7 @@ def test_the_final_board_of_a_game_over_vm_is_the_same_picture(monkeypatch, tmp_
     rig2 = new_rig(store)
     rig2.press("A")  # the launcher opens on Hashi, its save
     rig2.press("A")
-    rig2.until(lambda: isinstance(rig2.top, GameOver) and not rig2.top.guard, limit=420)
+    rig2.until(lambda: isinstance(rig2.top, GameOver) and rig2.app.frame >= rig2.top.until, limit=420)
     rig2.press("A")
     pic2 = rig2.top.play.screen.pic
     built = bytes(pic2.bitmap[x, y] for y in range(pic2.bitmap.height)

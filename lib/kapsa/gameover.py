@@ -44,7 +44,8 @@ class GameOver(Scene):
         # computer's: what they look at first, and A shows their board.
         self.seat = play.humans[0] if play.humans else 0
         # The A that made the last move, or a quick one after it, must not
-        # go through the scores: only a press once they show is taken.
+        # go through the scores: presses are taken from frame `until` on
+        # (counted in app frames: also while a final board covers them).
         self.until = app.frame + GUARD
         self.best_line = ""
         if seats == 1:
@@ -104,19 +105,12 @@ class GameOver(Scene):
         for i, t in enumerate(self.lines):
             t.text = rows[i] if i < len(rows) else ""
 
-    @property
-    def guard(self):
-        """Frames left in which no press is taken (counted from the
-        scene's making: not again when a final board opened over it at
-        once, as Hashi's game-over VM does, is left)."""
-        return max(0, self.until - self.app.frame)
-
     def tick(self):
         if self.play.screen.final_tick():
             self.render()
 
     def press(self, pressed, held):
-        if self.guard:
+        if self.app.frame < self.until:
             return
         if pressed & (btn.UP | btn.DOWN) and self.play.seats > 1:
             step = -1 if pressed & btn.UP else 1

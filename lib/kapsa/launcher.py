@@ -11,7 +11,7 @@ class Launcher(MenuScene):
 
     def __init__(self, app, last=None):
         super().__init__(app, "Kapsa", [])
-        self.last = last  # the game last opened, if known: the cursor starts there
+        self.last = last  # the game last opened (first())
         # The game under the cursor, in two lines: a line above the footer.
         self.blurb = (text("", 2, ui.HEIGHT - 1 - ui.LINE, ui.DIM, anchor=(0.0, 1.0)), self.footer)
         self.group.insert(len(self.group) - 1, self.blurb[0])
@@ -34,12 +34,11 @@ class Launcher(MenuScene):
             self.problems_shown = True
 
     def first(self, saved):
-        """Where the cursor opens (then it stays where the person leaves
-        it): on the game last opened, else the first with a save, so that
-        A, A resumes the game a person was playing."""
+        """Where the cursor opens: on the game last opened, else the
+        first with a save (A, A resumes it); later, where it was left."""
         last = self.last
         if last == "":
-            return None  # shown before: it stays where the person left it
+            return None
         self.last = ""
         names = [info.name for info in self.app.games]
         if last in names:
@@ -183,17 +182,26 @@ class Setup(MenuScene):
 # -- starting and resuming a game (the launcher's VM)
 
 def start(app, info, seats, options, bots):
-    """Start a new game from the setup scene. It is saved at once (in
-    place of any old save of the game): "Save and quit" before the first
-    move must still leave it to resume. On the device the VM then
-    restarts into it with a fresh heap (kapsa.relaunch)."""
+    """A new game from the setup, saved at once (over any old save: Save
+    and quit before a move still leaves it); on the device in a fresh VM."""
     app.store.save_game(info.name, seats, options, bots, [])
-    if app.relauncher is not None:
-        if app.relauncher.open_game(info.name):
-            return
+    if opened(app, info.name):
+        return
     from kapsa.play import PlayScene
 
     app.replace(PlayScene(app, info, seats, options, bots))
+
+
+def opened(app, name):
+    """Restart into game `name` (the device), noted as the last opened
+    (kapsa.lastgame); False: it runs in this VM."""
+    relauncher = app.relauncher
+    if relauncher is None:
+        return False
+    from kapsa.lastgame import note
+
+    note(relauncher.folder, name)
+    return relauncher.open_game(name)
 
 
 def resume(app, info, relaunch=True):
@@ -203,7 +211,7 @@ def resume(app, info, relaunch=True):
     if saved is None:
         app.pop()
         return
-    if relaunch and app.relauncher is not None and app.relauncher.open_game(info.name):
+    if relaunch and opened(app, info.name):
         return  # the restarted VM opens it (make_app)
     from kapsa.play import PlayScene
 

@@ -59,7 +59,9 @@ def make_app(board, saves_dir="/saves", games_dir="games", seed=None, relauncher
     from kapsa.launcher import Launcher
 
     # The cursor starts on the game last opened (the device notes it).
-    app.push(Launcher(app, relauncher.last() if active else None))
+    from kapsa.lastgame import read
+
+    app.push(Launcher(app, read(saves_dir) if active else None))
     return app
 
 

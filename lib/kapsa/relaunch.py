@@ -14,7 +14,6 @@ the game runs in the launcher's process, as in the tests.
 """
 
 REQUEST = "next-game.txt"
-LAST = "last-game.txt"  # the game last opened: where the launcher's cursor starts
 
 
 class Relauncher:
@@ -33,39 +32,23 @@ class Relauncher:
     def active(self):
         return self.supervisor is not None and hasattr(self.supervisor, "reload")
 
-    def _path(self, file=REQUEST):
-        return self.folder + "/" + file
+    def _path(self):
+        return self.folder + "/" + REQUEST
 
     def open_game(self, name):
         """Restart the VM into game `name` (its save must exist). False when
-        the request cannot be written: then run the game in this process.
-        The game is also noted as the last one opened (written only when
-        another game was), for the launcher's cursor."""
+        the request cannot be written: then run the game in this process."""
         try:
             with open(self._path(), "w") as f:
                 f.write(name)
         except OSError:
             return False
-        if self.last() != name:
-            try:
-                with open(self._path(LAST), "w") as f:
-                    f.write(name)
-            except OSError:
-                pass  # only a hint
         self.supervisor.reload()
         return True
 
     def to_launcher(self):
         """Restart the VM into the launcher, freeing the game's heap."""
         self.supervisor.reload()
-
-    def last(self):
-        """The game last opened (a hint: any text, or None)."""
-        try:
-            with open(self._path(LAST)) as f:
-                return f.read(32).strip()
-        except (OSError, ValueError, UnicodeError):
-            return None
 
     def take(self):
         """The game a restart asked for (the request is removed), or None."""

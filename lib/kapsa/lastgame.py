@@ -1,7 +1,8 @@
 """The game last opened, noted in the saves folder as last-game.txt: the
 launcher's cursor opens on it (kapsa.launcher). Only the launcher's VM
-imports this: a game's VM, which opens no other game, never needs it. A
-hint: any text that names no game is ignored."""
+imports this (opening a game there: opened()): a game's VM, which opens
+no other game, never needs it. A hint: any text that names no game is
+ignored."""
 
 LAST = "last-game.txt"
 
@@ -23,3 +24,10 @@ def note(folder, name):
                 f.write(name)
         except OSError:
             pass  # only a hint
+
+
+def opened(app, name):
+    """Restart into game `name` (app.relauncher, the device's), noted as
+    the last opened; False where the request cannot be written."""
+    note(app.relauncher.folder, name)
+    return app.relauncher.open_game(name)

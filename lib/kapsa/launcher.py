@@ -36,10 +36,9 @@ class Launcher(MenuScene):
     def first(self, saved):
         """Where the cursor opens: on the game last opened, else the
         first with a save (A, A resumes it); later, where it was left."""
-        last = self.last
+        last, self.last = self.last, ""
         if last == "":
             return None
-        self.last = ""
         names = [info.name for info in self.app.games]
         if last in names:
             return names.index(last)
@@ -185,23 +184,14 @@ def start(app, info, seats, options, bots):
     """A new game from the setup, saved at once (over any old save: Save
     and quit before a move still leaves it); on the device in a fresh VM."""
     app.store.save_game(info.name, seats, options, bots, [])
-    if opened(app, info.name):
-        return
+    if app.relauncher is not None:
+        from kapsa.lastgame import opened
+
+        if opened(app, info.name):
+            return
     from kapsa.play import PlayScene
 
     app.replace(PlayScene(app, info, seats, options, bots))
-
-
-def opened(app, name):
-    """Restart into game `name` (the device), noted as the last opened
-    (kapsa.lastgame); False: it runs in this VM."""
-    relauncher = app.relauncher
-    if relauncher is None:
-        return False
-    from kapsa.lastgame import note
-
-    note(relauncher.folder, name)
-    return relauncher.open_game(name)
 
 
 def resume(app, info, relaunch=True):
@@ -211,8 +201,11 @@ def resume(app, info, relaunch=True):
     if saved is None:
         app.pop()
         return
-    if relaunch and opened(app, info.name):
-        return  # the restarted VM opens it (make_app)
+    if relaunch and app.relauncher is not None:
+        from kapsa.lastgame import opened
+
+        if opened(app, info.name):
+            return  # the restarted VM opens it (make_app)
     from kapsa.play import PlayScene
 
     app.replace(PlayScene(app, info, saved.seats, saved.options, saved.bots, saved.actions,

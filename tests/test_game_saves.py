@@ -63,7 +63,7 @@ def test_a_game_resumed_from_the_launcher_continues_where_it_was(name):
 
     rebooted = Rig(games=list(GAMES.values()), store=Store(store.medium), seed=9)
     assert any(t.startswith(info.registry.TITLE) and "Resume" in t for t in rebooted.texts())
-    rebooted.press(*["DOWN"] * list(GAMES).index(name))
+    assert rebooted.top.menu.cursor == list(GAMES).index(name)  # it opens on the saved game
     rebooted.press("A", "A")  # the game, Resume
     resumed = rebooted.top
     assert isinstance(resumed, PlayScene) and resumed.info.name == name

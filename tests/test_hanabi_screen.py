@@ -16,7 +16,7 @@ import sys
 if __name__ == "__main__":
     import conftest  # noqa: F401  (import paths, as under pytest)
 
-from harness import Rig, memory_store, real_games
+from harness import Rig, memory_store, past_guard, real_games
 from kapsa.gameover import GameOver
 from kapsa.launcher import Setup
 from kapsa.passdevice import PassDevice
@@ -78,7 +78,7 @@ def resume(actions, seats=2, options=0, bots=0):
     store = memory_store()
     store.save_game("hanabi", seats, options, bots, list(actions))
     rig = new_rig(store)
-    rig.press("DOWN", "DOWN", "A")  # Hanabi > Resume
+    rig.press("A")  # Hanabi > Resume (the launcher opens on the game with a save)
     rig.press("A")
     wait(rig)
     return rig
@@ -457,7 +457,7 @@ def test_save_and_resume_mid_game_gives_the_same_screen():
     quiet(rig)
     before = rgb(rig)
     again = new_rig(store)
-    again.press("DOWN", "DOWN", "A", "A")  # Hanabi > Resume
+    again.press("A", "A")  # Hanabi > Resume (the launcher opens on it)
     at_person(again)
     quiet(again)
     assert rgb(again) == before
@@ -533,6 +533,7 @@ def pictures(out):
     thumb.play_out()
     rig.frames(2)
     rig.png(os.path.join(out, "hanabi-end.png"), 2)
+    past_guard(rig)
     rig.press("A")  # Anna's final board: her own cards shown
     rig.frames(2)
     rig.png(os.path.join(out, "hanabi-final.png"), 2)

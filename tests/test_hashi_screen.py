@@ -16,7 +16,7 @@ from collections import deque
 if __name__ == "__main__":
     import conftest  # noqa: F401  (import paths, as under pytest)
 
-from harness import Rig, memory_store, real_games
+from harness import Rig, memory_store, past_guard, real_games
 from kapsa.boards.desktop import rgb888
 from kapsa.gameover import GameOver
 from kapsa.play import PlayScene
@@ -122,7 +122,7 @@ def resume(actions, seats=1, options=0, bots=0):
     store = memory_store()
     store.save_game("hashi", seats, options, bots, list(actions))
     rig = new_rig(store)
-    rig.press("DOWN", "A")  # Hashi  > Resume
+    rig.press("A")  # Hashi  > Resume (the launcher opens on the game with a save)
     rig.press("A")  # Resume
     assert isinstance(rig.top, PlayScene)
     wait(rig)
@@ -884,6 +884,7 @@ def test_playtest_3_final_boards_bonus_row():
     final = rig.top.play.state
     rows = [[(b or None, b > 0) for b in final.bonus[p]] for p in range(3)]
     assert rows[0] != rows[1] != rows[2] != rows[0]
+    past_guard(rig)
     rig.press("DOWN", "A")  # Ben's final board
     screen = rig.top.play.screen
     for name, p in ((None, 1), ("RIGHT", 2), ("RIGHT", 0), ("LEFT", 2), ("LEFT", 1)):
@@ -1223,9 +1224,9 @@ def over_vm(seats=1, bots=0):
     store = memory_store()
     store.save_game("hashi", seats, 0, bots, engine_game(3, seats=seats).actions())
     rig = new_rig(store)
-    rig.press("DOWN", "A")  # Hashi  > Resume
+    rig.press("A")  # Hashi  > Resume (the launcher opens on the game with a save)
     rig.press("A")  # Resume
-    rig.until(lambda: isinstance(rig.top, GameOver), limit=20)
+    rig.until(lambda: isinstance(rig.top, GameOver) and rig.app.frame >= rig.top.until, limit=40)
     return rig
 
 
@@ -1306,7 +1307,7 @@ def test_on_the_device_a_solo_final_board_after_the_search_opens_in_a_fresh_vm(t
     Store(FolderMedium(str(tmp_path))).save_game("hashi", 1, 0, 0, actions)
     (tmp_path / REQUEST).write_text("hashi")  # the game ended: its game-over VM
     rig = device_vm()
-    rig.until(lambda: isinstance(rig.top, GameOver), limit=40)
+    rig.until(lambda: isinstance(rig.top, GameOver) and rig.app.frame >= rig.top.until, limit=60)
     screen = rig.top.play.screen
     rig.frames(30)  # the search's modules come, and it runs
     assert screen.solver_state == 1 and rig.store.load_game("hashi") is None
@@ -1369,9 +1370,9 @@ def test_the_final_board_of_a_game_over_vm_is_the_same_picture(monkeypatch, tmp_
     store = memory_store()
     store.save_game("hashi", 2, 0, 0b10, engine_game(3, seats=2).actions()[:-1])
     rig2 = new_rig(store)
-    rig2.press("DOWN", "A")
+    rig2.press("A")  # the launcher opens on Hashi, its save
     rig2.press("A")
-    rig2.until(lambda: isinstance(rig2.top, GameOver), limit=400)
+    rig2.until(lambda: isinstance(rig2.top, GameOver) and rig2.app.frame >= rig2.top.until, limit=420)
     rig2.press("A")
     pic2 = rig2.top.play.screen.pic
     built = bytes(pic2.bitmap[x, y] for y in range(pic2.bitmap.height)

@@ -230,7 +230,7 @@ def test_playtest2_13_after_the_computers_last_move_of_game_1_it_waits_for_the_b
     store = memory_store()
     store.save_game("halali", 2, 0, 0b10, list(before))
     rig = new_rig(store)
-    rig.press("DOWN", "DOWN", "DOWN", "A")  # Halali > Resume
+    rig.press("A")  # Halali > Resume (the launcher opens on the game with a save)
     rig.press("A")
     play = rig.top
     rig.until(lambda: play.state.game == 1 and not play.screen.banner.hidden, 300)

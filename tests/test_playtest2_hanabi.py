@@ -149,7 +149,7 @@ def test_playtest2_3_the_move_that_loses_the_game_is_on_the_game_over_screen():
     play = at_table(rig)
     assert play.deciding == 0 and play.state.mistakes == 2
     Thumb(rig).do(E.PLAY + 1)
-    rig.until(lambda: isinstance(rig.top, GameOver), 30)
+    rig.until(lambda: isinstance(rig.top, GameOver) and rig.app.frame >= rig.top.until, 50)
     texts = rig.texts()
     assert "Anna misplayed white 5" in texts
     assert any(t.startswith("Lost 0/25") for t in texts)
@@ -196,7 +196,7 @@ def test_playtest2_13_the_final_board_shows_ones_own_cards():
     rig = resume(actions)
     at_table(rig)
     Thumb(rig).do(E.PLAY + 1)  # the third mistake
-    rig.until(lambda: isinstance(rig.top, GameOver), 30)
+    rig.until(lambda: isinstance(rig.top, GameOver) and rig.app.frame >= rig.top.until, 50)
     play = rig.top.play
     rig.press("A")  # Anna's final board
     assert isinstance(rig.top, FinalBoard)

@@ -105,7 +105,7 @@ def test_play_with_a_computer_seat_to_game_over():
     rig.until(lambda: play.deciding == 0)
     assert play.state.current_player() == 0
     rig.press("A")  # Hold
-    rig.until(lambda: isinstance(rig.top, GameOver))
+    rig.until(lambda: isinstance(rig.top, GameOver) and rig.app.frame >= rig.top.until)
     assert play.state.current_player() == OVER
     assert play.state.actions()[1] == duel.HOLD
     shown = rig.screen_text()
@@ -280,7 +280,7 @@ def test_game_over_clears_the_save():
     play.save()
     assert store.saved_games() == ["duel"]
     rig.press("A")
-    rig.until(lambda: isinstance(rig.top, GameOver))
+    rig.until(lambda: isinstance(rig.top, GameOver) and rig.app.frame >= rig.top.until)
     assert store.saved_games() == []
     rig.press("B")
     assert isinstance(rig.top, Launcher)
@@ -509,6 +509,8 @@ def test_on_the_device_the_game_over_scene_opens_in_a_fresh_vm(tmp_path):
     assert over.play._bot is None and "tinygame.bot" not in sys.modules  # nothing of the play
     assert end.store.load_game("duel") is None  # shown: the save is cleared
     assert any(t.endswith("%4d" % over.scores[0]) for t in visible_texts(end.root))
+    while end.frame < over.until:  # (no press taken in its first half second)
+        end.step()
     tap(end, "B")
     assert supervisor.reloads == 3  # back to the launcher in a fresh VM
     assert isinstance(boot(tmp_path, supervisor).top, Launcher)
@@ -696,7 +698,7 @@ def test_game_over_shows_each_seats_final_board_from_its_view():
     rig = Rig(seed=3)
     play = first_decision(rig)
     rig.press("A")
-    rig.until(lambda: isinstance(rig.top, GameOver))
+    rig.until(lambda: isinstance(rig.top, GameOver) and rig.app.frame >= rig.top.until)
     rig.press("DOWN", "A")  # seat 2's board
     assert isinstance(rig.top, FinalBoard)
     assert "Card %d" % play.state.cards[1] in rig.texts()

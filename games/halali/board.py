@@ -28,6 +28,7 @@ SIDE_COLOURS = (0x6FA8FF, 0xE0A060)  # Blue, Brown: the panel's text
 _PATH_SHUT = const(0x3A2A18)  # an exit before the final phase: the forest's edge
 _PATH_OPEN = const(0xC8A060)
 _PATH_TARGET = const(0xFFFFFF)
+_PATH_CURSOR = const(0xFFD23F)  # the cursor on an exit: its notch lit (the cursor's yellow)
 _STEP = ((-1, 0), (0, 1), (1, 0), (0, -1))  # north, east, south, west
 
 
@@ -77,8 +78,17 @@ def paint_marks(s, view):
         else:
             t = T.CLEAR
         put(o, sq, t)
+    paint_exits(s, view)
+
+
+def paint_exits(s, view):
+    """The exits' notches: the one under the cursor lit, where the tile
+    picked up may leave white, open in the final phase, else shut."""
+    cursor = s.pos if s.deciding else -1
     for d in range(4):
-        if _EXIT + d in targets:
+        if _EXIT + d == cursor:
+            colour = _PATH_CURSOR
+        elif _EXIT + d in s.targets:
             colour = _PATH_TARGET
         else:
             colour = _PATH_OPEN if view.final >= 0 else _PATH_SHUT
@@ -88,20 +98,17 @@ def paint_marks(s, view):
 
 
 def place_cursor(s):
+    """The cursor's frame on its square; on an exit, the exit's notch lit
+    instead (a frame there would stand over the panel's names)."""
     c = s.cursor
-    if not s.deciding:
+    pos = s.pos
+    if s.view is not None:
+        paint_exits(s, s.view)
+    if not s.deciding or pos >= _EXIT:
         c.hidden = True
         return
-    pos = s.pos
-    if pos >= _EXIT:
-        dr, dc = _STEP[pos - _EXIT]
-        r = 3 + 4 * dr
-        col = 3 + 4 * dc
-    else:
-        r = pos // 7
-        col = pos % 7
-    c.x = BX + col * T.TILE
-    c.y = BY + r * T.TILE
+    c.x = BX + pos % 7 * T.TILE
+    c.y = BY + pos // 7 * T.TILE
     c.hidden = False
 
 

@@ -27,6 +27,7 @@ _SKIP = const(63)
 _MOVE = const(128)
 _EXIT = const(49)
 _CENTRE = const(24)
+_HOLD = const(60)  # frames one's own turned tile shows before a computer moves (2 s)
 
 _DPAD = ((btn.UP, 0), (btn.RIGHT, 1), (btn.DOWN, 2), (btn.LEFT, 3))
 
@@ -62,10 +63,14 @@ class Screen(GameScreen):
         self.sel = -1  # the picked-up tile's square
         self.targets = []  # where it may go: squares, EXIT + direction
         self.told = False  # the banner between the games was shown
+        self.turned = False  # one's own turned tile shows: the computer waits (draw)
 
     # -- the contract
 
     def draw(self, view, seat):
+        before = self.view
+        if before is not None:  # (not a screen's first draw: a game opened, resumed)
+            self.hold(view, before)
         self.view = view
         self.deciding = False
         self.sel = -1
@@ -93,6 +98,9 @@ class Screen(GameScreen):
         view = self.view
         if view is None:
             return None
+        if self.turned:
+            self.turned = False  # read: the computer goes on
+            self.play.wait = 0
         if not self.banner.hidden:
             if pressed & btn.A:
                 self.banner.hidden = True
@@ -114,6 +122,22 @@ class Screen(GameScreen):
                     break
         self.paint_footer(view)
         return action
+
+    def hold(self, view, before):
+        """A person just turned a tile over and a computer moves next: the
+        tile and its news stay _HOLD frames (a press goes on at once), not
+        the driver's short pause after a chance outcome, so that the
+        person sees what they turned before the computer's move shows."""
+        a = view.last
+        play = self.play
+        cur = view.current
+        if (0 <= a < _EXIT and view.down < before.down and cur >= 0 and play.bots >> cur & 1
+                and not play.bots >> view.seat_of(view.lastside) & 1):
+            self.turned = True
+            play.wait = max(play.wait, _HOLD)
+            message = play.message
+            if message.text:
+                message.show(message.text, message.label.color, frames=_HOLD + 6)
 
     # -- choosing
 

@@ -19,7 +19,7 @@ def footer(s, view):
     """What the bottom line says now (the message line covers it while it
     speaks)."""
     if view.over:
-        return "Game over"
+        return "Game over B:back to scores"  # the final board (kapsa.gameover)
     if s.banner.hidden is False:
         return "A: play on"  # (a computer to move waits for it: screen.holding)
     if not s.deciding:

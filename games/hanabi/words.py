@@ -132,7 +132,7 @@ def footer(s, view):
     if not s.popup.hidden:
         return "A:ok <>:change B:back"
     if view.over:
-        return "Game over  SEL:log"
+        return "Game over SEL:log B:back"  # the final board (kapsa.gameover)
     if not s.deciding:
         return "SEL: log, discards"
     hand = view.hands[s.target]

@@ -17,6 +17,11 @@ FPS = 30
 
 
 class Scene:
+    # While true, App.step() does not refresh the display: it keeps what it
+    # showed (the pause menu) while the scene makes its screen anew
+    # (kapsa.play), instead of an empty, black, screen for those frames.
+    remaking = 0
+
     def __init__(self, app):
         self.app = app
         self.group = displayio.Group()
@@ -192,7 +197,8 @@ class App:
                 self.stack[-1].tick()
         self.sound.tick()
         self.frame += 1
-        self.display.refresh()
+        if not (self.stack and self.stack[-1].remaking):
+            self.display.refresh()
 
     def run(self, should_stop=None):
         """Frames at FPS until should_stop() says so (never, on the device)."""

@@ -8,6 +8,7 @@ from kapsa.ui.widgets import Header, box, clip, text
 
 
 NAME_COLUMNS = 17  # the name's columns in a row: 3 + 17 + 4 = 24 of 26
+GUARD = 15  # frames (0.5 s) in which presses are not taken: the scores stay
 
 
 class GameOver(Scene):
@@ -41,7 +42,13 @@ class GameOver(Scene):
             t = text("", 2, y, ui.DIM)
             self.lines.append(t)
             self.group.append(t)
-        self.seat = 0
+        # The cursor on the person's own seat (the first person's), not a
+        # computer's: what they look at first, and A shows their board.
+        self.seat = play.humans[0] if play.humans else 0
+        # The A that made the last move, or a quick one after it, must not
+        # go through the scores: presses are taken from frame `until` on
+        # (counted in app frames: also while a final board covers them).
+        self.until = app.frame + GUARD
         self.best_line = ""
         if seats == 1:
             self.record_best()
@@ -119,6 +126,8 @@ class GameOver(Scene):
             self.render()
 
     def press(self, pressed, held):
+        if self.app.frame < self.until:
+            return
         if pressed & (btn.UP | btn.DOWN) and self.play.seats > 1:
             step = -1 if pressed & btn.UP else 1
             self.seat = (self.seat + step) % self.play.seats

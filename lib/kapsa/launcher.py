@@ -9,8 +9,9 @@ from kapsa.ui.widgets import clip, text, wrap
 class Launcher(MenuScene):
     ROOT = True  # the bottom of the launcher VM's stack (App.pop_to_root)
 
-    def __init__(self, app):
+    def __init__(self, app, last=None):
         super().__init__(app, "Kapsa", [])
+        self.last = last  # the game last opened (first())
         # The game under the cursor, in two lines: a line above the footer.
         self.blurb = (text("", 2, ui.HEIGHT - 1 - ui.LINE, ui.DIM, anchor=(0.0, 1.0)), self.footer)
         self.group.insert(len(self.group) - 1, self.blurb[0])
@@ -23,7 +24,7 @@ class Launcher(MenuScene):
             title = info.registry.TITLE
             items.append(title + ("  > Resume" if info.name in saved else ""))
         items.append("Settings")
-        self.menu.set_items(items)
+        self.menu.set_items(items, self.first(saved))
         self.moved()
         if not self.problems_shown and self.app.store.problems:
             self.message.show(self.app.store.problems[0], ui.BAD, frames=150)
@@ -31,6 +32,20 @@ class Launcher(MenuScene):
         elif not self.app.store.writable and not self.problems_shown:
             self.message.show("USB mode: saves are off", ui.DIM, frames=150)
             self.problems_shown = True
+
+    def first(self, saved):
+        """Where the cursor opens: on the game last opened, else the
+        first with a save (A, A resumes it); later, where it was left."""
+        last, self.last = self.last, ""
+        if last == "":
+            return None
+        names = [info.name for info in self.app.games]
+        if last in names:
+            return names.index(last)
+        for i in range(len(names)):
+            if names[i] in saved:
+                return i
+        return None
 
     def moved(self):
         i = self.menu.cursor
@@ -166,12 +181,13 @@ class Setup(MenuScene):
 # -- starting and resuming a game (the launcher's VM)
 
 def start(app, info, seats, options, bots):
-    """Start a new game from the setup scene. On the device the game is
-    saved and the VM restarts into it with a fresh heap (kapsa.relaunch)."""
-    app.store.clear_game(info.name)
+    """A new game from the setup, saved at once (over any old save: Save
+    and quit before a move still leaves it); on the device in a fresh VM."""
+    app.store.save_game(info.name, seats, options, bots, [])
     if app.relauncher is not None:
-        app.store.save_game(info.name, seats, options, bots, [])
-        if app.relauncher.open_game(info.name):
+        from kapsa.lastgame import opened
+
+        if opened(app, info.name):
             return
     from kapsa.play import PlayScene
 
@@ -185,8 +201,11 @@ def resume(app, info, relaunch=True):
     if saved is None:
         app.pop()
         return
-    if relaunch and app.relauncher is not None and app.relauncher.open_game(info.name):
-        return  # the restarted VM opens it (make_app)
+    if relaunch and app.relauncher is not None:
+        from kapsa.lastgame import opened
+
+        if opened(app, info.name):
+            return  # the restarted VM opens it (make_app)
     from kapsa.play import PlayScene
 
     app.replace(PlayScene(app, info, saved.seats, saved.options, saved.bots, saved.actions,

@@ -58,7 +58,10 @@ def make_app(board, saves_dir="/saves", games_dir="games", seed=None, relauncher
         app.store = Store(medium)
     from kapsa.launcher import Launcher
 
-    app.push(Launcher(app))
+    # The cursor starts on the game last opened (the device notes it).
+    from kapsa.lastgame import read
+
+    app.push(Launcher(app, read(saves_dir) if active else None))
     return app
 
 

@@ -188,7 +188,8 @@ class App:
         self.stack[-1].enter()
 
     def step(self):
-        """One frame."""
+        """One frame; False when nothing was shown (a scene making its
+        screen anew)."""
         pressed = self.buttons.update()
         if self.stack:
             if pressed:
@@ -197,8 +198,10 @@ class App:
                 self.stack[-1].tick()
         self.sound.tick()
         self.frame += 1
-        if not (self.stack and self.stack[-1].remaking):
-            self.display.refresh()
+        if self.stack and self.stack[-1].remaking:
+            return False
+        self.display.refresh()
+        return True
 
     def run(self, should_stop=None):
         """Frames at FPS until should_stop() says so (never, on the device)."""
@@ -209,7 +212,8 @@ class App:
         period = 1000 // FPS
         deadline = ticks_ms()
         while self.running and not (should_stop and should_stop()):
-            self.step()
+            if not self.step():
+                continue  # nothing shown: the screen is made at once, not paced
             deadline = ticks_add(deadline, period)
             wait = ticks_diff(deadline, ticks_ms())
             if wait > 0:

@@ -9,7 +9,7 @@ from micropython import const
 
 from games.hashi import value as V
 from games.hashi.boards import BRIDGES, NUMBERS
-from games.hashi.bot import best_bridges
+from games.hashi.bot import bridges
 from games.hashi.position import NONE, SKIP
 from games.hashi.sheet import HIGH, LOW
 
@@ -47,7 +47,8 @@ def context(s, r, got):
 
 
 def beam(s, width):
-    """One beam pass; yields once per child tried."""
+    """One beam pass; yields None once per child tried (a unit of work),
+    and 1 between the parts of a child's bridges (bot.bridges)."""
     b = s.b
     num = s.num
     deg = s.deg
@@ -55,6 +56,7 @@ def beam(s, width):
     s.load(s.num0() + bytes(b.nc))
     # a state: (value, num + br, bonus points, scored mask, line)
     states = [(0, bytes(num) + bytes(br), 0, 0, b"")]
+    out = [None]
     for r in range(s.R):
         n = NUMBERS[s.cards[r]]
         want = BRIDGES[s.cards[r]]
@@ -70,7 +72,9 @@ def beam(s, width):
                 else:
                     num[i] = n
                 child(s, r, pts, got, line, i, (), kept, width)
-                got_b = best_bridges(b, num, deg, br, want, ctx)
+                for _ in bridges(b, num, deg, br, want, ctx, out):
+                    yield 1
+                got_b = out[0]
                 if got_b:
                     for k in got_b[1]:
                         s.add(k)

@@ -51,11 +51,29 @@ def view_context(view):
     return context(fut, unseen, _ROUNDS - rnd, ends, vals, now)
 
 
-def best_bridges(b, num, deg, br, want, ctx, limit=-1):
-    # Greedy: want bridges, each the best for value(); (value, bridges) or
-    # None when the card's bridges cannot all be placed that way, or when
-    # more than `limit` boards (if >= 0) would have to be valued; _used[0]
-    # counts the boards valued.
+# A part of a computer's thinking (think(), a frame's work) values at most
+# PART boards: a board is about 3 ms on the device, and a frame answers a
+# press within 100 ms. _part counts the boards of the part under way.
+PART = const(12)
+_part = [0]
+
+
+def _valued():
+    # One board more valued: whether the part is done (then the next
+    # begins).
+    _part[0] += 1
+    if _part[0] < PART:
+        return False
+    _part[0] = 0
+    return True
+
+
+def bridges(b, num, deg, br, want, ctx, out, limit=-1):
+    # Greedy: want bridges, each the best for value(); out[0] = (value,
+    # bridges) or None when the card's bridges cannot all be placed that
+    # way, or when more than `limit` boards (if >= 0) would have to be
+    # valued; _used[0] counts the boards valued. A generator: yields None
+    # after each part (the bridges chosen so far on the board meanwhile).
     chosen = []
     bv = 0
     lab = _base
@@ -76,23 +94,23 @@ def best_bridges(b, num, deg, br, want, ctx, limit=-1):
                 if v > bv:
                     bv = v
                     bk = k
+                if _valued():
+                    yield None
         if bk < 0:
             break
         chosen.append(bk)
         add(b, deg, br, bk, 1)
     for k in chosen:
         add(b, deg, br, k, -1)
-    if len(chosen) < want:
-        return None
-    return bv, chosen
+    out[0] = None if len(chosen) < want else (bv, chosen)
 
 
 def plan(b, num, deg, br, n, want, ctx):
     # The turn for card (n, want bridges) on the board (num, deg, br):
     # (island or -1 for no number, bridges), yielded last. Before it, a
-    # None after valuing the places and after each place's bridges: the
-    # computer thinks a part a frame (think, kapsa.play), and each part's
-    # garbage is collected before the next. The arrays come back unchanged.
+    # None after each part (PART boards valued): the computer thinks a
+    # part a frame (think, kapsa.play), and each part's garbage is
+    # collected before the next. The arrays come back unchanged.
     opts = []
     lab = labels(b, br, _lab)
     for i in range(b.n):
@@ -100,29 +118,33 @@ def plan(b, num, deg, br, n, want, ctx):
             num[i] = n
             opts.append((value(b, num, deg, br, ctx, lab), i))
             num[i] = 0
+            if _valued():
+                yield None
     opts.sort(reverse=True)
     opts = [(value(b, num, deg, br, ctx, lab), -1)] + opts[:P[16]]
-    yield None
     _used[0] = 0
     best = None
-    out = (-1, ())
+    out = [None]
+    got = (-1, ())
     for v0, i in opts:
         if i >= 0:
             num[i] = n
         if best is None or v0 > best:
             best = v0
-            out = (i, ())
+            got = (i, ())
         # at most P[20] boards valued for the bridges of a turn: the cost
         # of the slowest turns stays bounded (the places tried last, the
         # least promising, are left out)
-        got = best_bridges(b, num, deg, br, want, ctx, P[20] - _used[0]) if want else None
-        if got and got[0] > best:
-            best = got[0]
-            out = (i, tuple(got[1]))
+        out[0] = None
+        if want:
+            for _ in bridges(b, num, deg, br, want, ctx, out, P[20] - _used[0]):
+                yield None
+        if out[0] and out[0][0] > best:
+            best = out[0][0]
+            got = (i, tuple(out[0][1]))
         if i >= 0:
             num[i] = 0
-        yield None
-    yield out
+    yield got
 
 
 def _turn_plan(view):
@@ -150,7 +172,8 @@ def _turn_plan(view):
 
 def _setup(view, legal):
     # Start number and island: the best for our own board (solo), the
-    # worst for the neighbour's board we write on.
+    # worst for the neighbour's board we write on; yielded last, a None
+    # after each part before it.
     sh = view.sheets[view.target]
     b = sh.b
     num = bytearray(sh.num)
@@ -168,32 +191,34 @@ def _setup(view, legal):
         if best is None or v > best:
             best = v
             pick = a
-    return pick
+        if _valued():
+            yield None
+    yield pick
 
 
 def think(view, legal):
-    # choose() a part a frame (kapsa.play): None while the turn's plan is
-    # made, then the action.
-    if view.phase != _SETUP:
-        for got in _turn_plan(view):
-            if got is None:
-                yield None
-    yield choose(view, legal)
+    # choose() a part a frame (kapsa.play): None while the turn's plan (or
+    # the setup) is made, then the action.
+    _part[0] = 0
+    for got in (_setup(view, legal) if view.phase == _SETUP else _turn_plan(view)):
+        if got is None:
+            yield None
+    yield choose(view, legal) if view.phase != _SETUP else got
 
 
 def choose(view, legal):
-    if view.phase == _SETUP:
-        return _setup(view, legal)
-    for got in _turn_plan(view):
+    for got in (_setup(view, legal) if view.phase == _SETUP else _turn_plan(view)):
         pass
-    i, bridges = got
+    if view.phase == _SETUP:
+        return got
+    i, planned = got
     if view.phase == _ACTION_A:
         a = _SKIP_A if i < 0 else _NUMBER + i
         return a if a in legal else _SKIP_A
     placed = view.placed
-    if view.a_island == i and bytes(bridges[:len(placed)]) == placed:
-        if len(placed) < len(bridges):
-            return _BRIDGE + bridges[len(placed)]
+    if view.a_island == i and bytes(planned[:len(placed)]) == placed:
+        if len(placed) < len(planned):
+            return _BRIDGE + planned[len(placed)]
         return _CONFIRM
     # Not our plan (a person played this turn so far): finish or take back.
     return _CONFIRM if _CONFIRM in legal else _UNDO

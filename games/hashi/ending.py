@@ -7,6 +7,8 @@ builds a final board a part a tick).
 Runs unchanged on CircuitPython, MicroPython and CPython.
 """
 
+from adafruit_ticks import ticks_diff, ticks_ms
+
 from kapsa import forget
 
 from games.hashi.sheet import HIGH
@@ -26,14 +28,13 @@ def rank_title(score):
     return TITLES.split("/")[i]
 
 
-# The hindsight solver at the end of a solo game: units of work per frame
-# and frames in all. A unit costs about 7 million MicroPython fuel (bench
-# part (d)), about 60 ms on the SAMD51 (pystone: 1 ms is about 0.12 M
-# fuel): one a frame keeps a frame under 100 ms, and 1,800 frames give
-# the search the same 1,800 units as before, about 2 minutes on the
-# device (the end screen says so while it searches).
-SOLVER_SLICE = 1
-SOLVER_FRAMES = 1800
+# The hindsight solver at the end of a solo game: its units of work in
+# all (a beam child, or a node of the exact search). A frame runs a part
+# of the work (Search.step(1, 1): at most 12 boards valued, or 2 bounds,
+# some 40 ms on the SAMD51), so a press answers at once; the
+# search takes a minute or two on the device, and the end screen says how
+# far it is and about how long it still takes.
+SOLVER_UNITS = 1800
 
 
 def final_lines(screen, view, seat):
@@ -66,6 +67,7 @@ def final_lines(screen, view, seat):
             lines.append("at least %d, searching %d%%" % (best, pct))
         else:
             lines.append("searching %d%%" % pct)
+        lines.append(time_left(s))
     elif screen.solver_stopped >= 0:  # by a final board
         if best >= 0:
             lines.append("at least %d, stopped %d%%" % (best, screen.solver_stopped))
@@ -121,25 +123,48 @@ def final_tick(screen):
 
         # Set up in a frame of its own: the lines say so in the next.
         s = screen.solver = Search("ABP".index(view.board.name), view.start, view.drawn)
+        s.ms = 0  # the time it searched (time_left)
+        s.last = ticks_ms()
         screen.solver_state = 1
         return False
     shown = (s.best, percent(screen.solver_frames))
     if shown != screen.solver_shown:
-        # The lines are redrawn in a frame without a slice of work: the
+        # The lines are redrawn in a frame without a part of work: the
         # garbage of the one does not add to the other's.
         screen.solver_shown = shown
         return True
-    s.step(SOLVER_SLICE)
-    screen.solver_frames += 1
-    if s.proven or screen.solver_frames >= SOLVER_FRAMES:
+    now = ticks_ms()
+    gap = ticks_diff(now, s.last)
+    s.last = now
+    if gap < 500:  # not the frames the pause menu or a final board covered
+        s.ms += gap
+    s.step(1, 1)
+    screen.solver_frames = s.nodes  # the units begun
+    if s.proven or s.nodes >= SOLVER_UNITS and not s.midway:
         finish(screen)
         return True
     return False
 
 
-def percent(frames):
+def percent(units):
     """How far the search is, in steps of 5% (a step redraws the lines)."""
-    return 5 * (20 * frames // SOLVER_FRAMES)
+    return 5 * (20 * units // SOLVER_UNITS)
+
+
+def time_left(s):
+    """About how long the search still takes, in words, from its pace so
+    far (it may end sooner: once its best is proven)."""
+    done = s.nodes
+    if done < SOLVER_UNITS // 20:
+        return "a minute or two to go"
+    sec = s.ms * (SOLVER_UNITS - done) // done // 1000
+    if sec < 20:
+        return "a few seconds left"
+    if sec < 45:
+        return "under a minute left"
+    if sec < 90:
+        return "about a minute left"
+    return "about %d min left" % ((sec + 30) // 60)
 
 
 class Result:

@@ -52,9 +52,10 @@ def view_context(view):
 
 
 # A part of a computer's thinking (think(), a frame's work) values at most
-# PART boards: a board is about 3 ms on the device, and a frame answers a
-# press within 100 ms. _part counts the boards of the part under way.
-PART = const(12)
+# PART boards: a board is up to about 6 ms on the device (MicroPython's
+# fuel by the pystone scale), and a frame answers a press within 100 ms.
+# _part counts the boards of the part under way.
+PART = const(8)
 _part = [0]
 
 

@@ -30,8 +30,8 @@ def rank_title(score):
 
 # The hindsight solver at the end of a solo game: its units of work in
 # all (a beam child, or a node of the exact search). A frame runs a part
-# of the work (Search.step(1, 1): at most 12 boards valued, or 2 bounds,
-# some 40 ms on the SAMD51), so a press answers at once; the
+# of the work (Search.step(1, 1): at most bot.PART boards valued, or 2
+# bounds, 60 ms at most on the SAMD51), so a press answers at once; the
 # search takes a minute or two on the device, and the end screen says how
 # far it is and about how long it still takes.
 SOLVER_UNITS = 1800

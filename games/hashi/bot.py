@@ -52,10 +52,10 @@ def view_context(view):
 
 
 # A part of a computer's thinking (think(), a frame's work) values at most
-# PART boards: a board is up to about 6 ms on the device (MicroPython's
+# PART boards: a board is up to about 7 ms on the device (MicroPython's
 # fuel by the pystone scale), and a frame answers a press within 100 ms.
 # _part counts the boards of the part under way.
-PART = const(8)
+PART = const(6)
 _part = [0]
 
 

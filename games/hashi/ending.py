@@ -123,8 +123,7 @@ def final_tick(screen):
 
         # Set up in a frame of its own: the lines say so in the next.
         s = screen.solver = Search("ABP".index(view.board.name), view.start, view.drawn)
-        s.ms = 0  # the time it searched (time_left)
-        s.last = ticks_ms()
+        s.last = ticks_ms()  # s.ms: the time it searched (time_left)
         screen.solver_state = 1
         return False
     shown = (s.best, percent(screen.solver_frames))

@@ -116,6 +116,7 @@ class Search(Position):
         self.line = None
         self.nodes = 0  # units of work begun (step's budget)
         self.midway = False  # and the last one not done yet
+        self.ms = self.last = 0  # the end screen's clock of it (ending.py)
         self.upper = bound.bound(self, 0, 0, 0, brs[0]) if R else self.score()
         self.proven = False
         self.phase = 1

@@ -5,7 +5,7 @@ and about how long it still takes; START over the scores pauses it."""
 
 from kapsa.gameover import GameOver
 
-from games.hashi import bot, ending
+from games.hashi import bot, ending, greedy
 from games.hashi import engine as E
 from games.hashi.solver import Search
 from test_hashi_bot import draw, island
@@ -27,14 +27,14 @@ def test_a_computer_s_setup_is_thought_in_parts_to_choose_s_action():
     view = st.view(st.current_player())
     legal = st.legal_actions()
     steps = thought(view, legal)
-    # a None after each part of bot.PART starts valued, then the start
-    assert len(legal) > bot.PART and len(steps) == 1 + len(legal) // bot.PART
+    # a None after each part of greedy.PART starts valued, then the start
+    assert len(legal) > greedy.PART and len(steps) == 1 + len(legal) // greedy.PART
     assert steps[:-1] == [None] * (len(steps) - 1)
     assert steps[-1] == bot.choose(view, st.legal_actions())
 
 
 def test_a_turn_s_parts_value_at_most_a_part_s_boards():
-    # Each part of a turn's plan values at most bot.PART boards: between
+    # Each part of a turn's plan values at most greedy.PART boards: between
     # two of think()'s steps the value module's count grows by so many.
     st = E.new_game(1, 0)
     st.apply(E.START4 + island("N"))
@@ -46,16 +46,16 @@ def test_a_turn_s_parts_value_at_most_a_part_s_boards():
         counted[-1] += 1
         return real(*args)
 
-    bot.value = value
+    bot.value = greedy.value = value
     try:
         bot._memo[0] = None
         counted.append(0)
         for step in bot.think(st.view(0), st.legal_actions()):
             counted.append(0)
     finally:
-        bot.value = real
+        bot.value = greedy.value = real
         bot._memo[0] = None
-    assert len(counted) > 4 and max(counted) <= bot.PART + 1 and sum(counted) > 3 * bot.PART
+    assert len(counted) > 4 and max(counted) <= greedy.PART + 1 and sum(counted) > 3 * greedy.PART
 
 
 def search_in(parts, cards, width, units):

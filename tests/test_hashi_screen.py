@@ -1167,7 +1167,8 @@ if __name__ == "__main__":
 
 # -- what is imported when (docs/hashi.md, "Module layout")
 
-END = ("ending", "assign", "bound", "position", "cardtables", "beam", "branch", "solver")
+END = ("ending", "assign", "bound", "position", "cardtables", "greedy", "beam", "branch",
+       "solver")
 
 
 def _loaded(names):

@@ -7,8 +7,9 @@ fragments a small heap."""
 from micropython import const
 
 from games.hashi.boards import BRIDGES, NUMBERS
-from games.hashi.sheet import HIGH, LOW, SOLO_DEADLINE, can_bridge
-from games.hashi.value import P, _base, _lab, _used, add, context, labels, value
+from games.hashi.greedy import boards, bridges, valued
+from games.hashi.sheet import HIGH, LOW, SOLO_DEADLINE
+from games.hashi.value import P, _lab, _used, add, context, labels, value
 
 # engine.py's numbers (private copies: inlined, no names kept at run time;
 # tests/test_hashi_engine.py checks that they are the engine's).
@@ -51,65 +52,10 @@ def view_context(view):
     return context(fut, unseen, _ROUNDS - rnd, ends, vals, now)
 
 
-# A part of a computer's thinking (think(), a frame's work) values at most
-# PART boards: a board is up to about 7 ms on the device (MicroPython's
-# fuel by the pystone scale), and a frame answers a press within 100 ms.
-# _part counts the boards of the part under way.
-PART = const(6)
-_part = [0]
-
-
-def _valued():
-    # One board more valued: whether the part is done (then the next
-    # begins).
-    _part[0] += 1
-    if _part[0] < PART:
-        return False
-    _part[0] = 0
-    return True
-
-
-def bridges(b, num, deg, br, want, ctx, out, limit=-1):
-    # Greedy: want bridges, each the best for value(); out[0] = (value,
-    # bridges) or None when the card's bridges cannot all be placed that
-    # way, or when more than `limit` boards (if >= 0) would have to be
-    # valued; _used[0] counts the boards valued. A generator: yields None
-    # after each part (the bridges chosen so far on the board meanwhile).
-    chosen = []
-    bv = 0
-    lab = _base
-    for _ in range(want):
-        labels(b, br, lab)
-        bv = -1
-        bk = -1
-        for k in range(b.nc):
-            if can_bridge(b, num, deg, br, k):
-                if not limit:
-                    bk = -1
-                    break
-                limit -= 1
-                _used[0] += 1
-                add(b, deg, br, k, 1)
-                v = value(b, num, deg, br, ctx, lab, k)
-                add(b, deg, br, k, -1)
-                if v > bv:
-                    bv = v
-                    bk = k
-                if _valued():
-                    yield None
-        if bk < 0:
-            break
-        chosen.append(bk)
-        add(b, deg, br, bk, 1)
-    for k in chosen:
-        add(b, deg, br, k, -1)
-    out[0] = None if len(chosen) < want else (bv, chosen)
-
-
 def plan(b, num, deg, br, n, want, ctx):
     # The turn for card (n, want bridges) on the board (num, deg, br):
     # (island or -1 for no number, bridges), yielded last. Before it, a
-    # None after each part (PART boards valued): the computer thinks a
+    # None after each part (greedy.PART boards valued): the computer thinks a
     # part a frame (think, kapsa.play), and each part's garbage is
     # collected before the next. The arrays come back unchanged.
     opts = []
@@ -119,7 +65,7 @@ def plan(b, num, deg, br, n, want, ctx):
             num[i] = n
             opts.append((value(b, num, deg, br, ctx, lab), i))
             num[i] = 0
-            if _valued():
+            if valued():
                 yield None
     opts.sort(reverse=True)
     opts = [(value(b, num, deg, br, ctx, lab), -1)] + opts[:P[16]]
@@ -192,7 +138,7 @@ def _setup(view, legal):
         if best is None or v > best:
             best = v
             pick = a
-        if _valued():
+        if valued():
             yield None
     yield pick
 
@@ -200,7 +146,7 @@ def _setup(view, legal):
 def think(view, legal):
     # choose() a part a frame (kapsa.play): None while the turn's plan (or
     # the setup) is made, then the action.
-    _part[0] = 0
+    boards[0] = 0
     for got in (_setup(view, legal) if view.phase == _SETUP else _turn_plan(view)):
         if got is None:
             yield None

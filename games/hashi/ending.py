@@ -1,6 +1,6 @@
 """The end of a solo Hashi game: the rank title (section 8.5), and what the
 game-over scene shows below the breakdown: the rank and the hindsight best,
-found a slice a frame. Imported only once a solo game is over (in a game
+found a part a frame. Imported only once a solo game is over (in a game
 of several seats only in the game-over VM, with finalboard.py, which
 builds a final board a part a tick).
 
@@ -30,7 +30,7 @@ def rank_title(score):
 
 # The hindsight solver at the end of a solo game: its units of work in
 # all (a beam child, or a node of the exact search). A frame runs a part
-# of the work (Search.step(1, 1): at most bot.PART boards valued, or 2
+# of the work (Search.step(1, 1): at most greedy.PART boards valued, or 2
 # bounds, 60 ms at most on the SAMD51), so a press answers at once; the
 # search takes a minute or two on the device, and the end screen says how
 # far it is and about how long it still takes.
@@ -82,11 +82,12 @@ def final_lines(screen, view, seat):
     return lines
 
 
-# The search's modules, dependencies first (value.py and bot.py are in by
-# then). final_tick() imports one a frame: compiling a module takes about
-# three times its source in heap at once, and one frame would otherwise
-# compile all seven.
-SOLVER_PARTS = ("assign", "bound", "position", "cardtables", "beam", "branch", "solver")
+# The search's modules, dependencies first (value.py comes with bound.py;
+# greedy.py is the part of the bot the search uses). final_tick() imports
+# one a frame: compiling a module takes about three times its source in
+# heap at once, and one frame would otherwise compile all eight.
+SOLVER_PARTS = ("assign", "bound", "position", "cardtables", "greedy", "beam", "branch",
+                "solver")
 
 
 def final_tick(screen):
@@ -178,13 +179,13 @@ class Result:
 
 def finish(screen):
     """The search is over (proven, out of time, or stopped): its figures
-    stay, the search and its modules go (in the game-over VM also the
-    bot's, which only the search used there)."""
+    stay, the search and its modules go (in the game-over VM also
+    value.py, which only the search used there)."""
     if screen.solver is not None:
         s = screen.solver
         screen.solver = Result(s.best, s.upper, s.proven)
     screen.solver_state = 2
-    parts = SOLVER_PARTS + ("bot", "value") if screen.over_vm else SOLVER_PARTS
+    parts = SOLVER_PARTS + ("value",) if screen.over_vm else SOLVER_PARTS
     for name in parts:
         forget("games.hashi." + name)
 

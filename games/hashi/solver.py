@@ -115,8 +115,8 @@ class Search(Position):
         self.best = -1
         self.line = None
         self.nodes = 0  # units of work begun (step's budget)
-        self.midway = False  # and the last one not done yet
-        self.ms = self.last = 0  # the end screen's clock of it (ending.py)
+        self.midway = False  # the last one not done
+        self.ms = self.last = 0  # the end screen's clock (ending.py)
         self.upper = bound.bound(self, 0, 0, 0, brs[0]) if R else self.score()
         self.proven = False
         self.phase = 1
@@ -128,10 +128,8 @@ class Search(Position):
 
     def step(self, budget, parts=-1):
         """Do about `budget` units of work (a beam child, or a node of the
-        exact search), or stop sooner after `parts` parts of them (a beam
-        child's bridges come a part at a time: bot.PART boards valued);
-        return self.proven. self.nodes counts the units begun, self.midway
-        whether the last one is still under way."""
+        exact search), or stop after `parts` parts (a unit is one or more);
+        return self.proven."""
         work = self._work
         saved = bytes(V.P)
         applied = -1
@@ -175,7 +173,7 @@ class Search(Position):
                 self.ctx = {}
                 yield  # step() applies the variant before going on
                 for part in beam.beam(self, w):
-                    yield part  # None: a unit done; 1: a part of one
+                    yield part  # None: a unit done, 1: a part
             if w >= self.width:
                 break
             w *= 2

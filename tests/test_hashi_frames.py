@@ -88,8 +88,8 @@ def test_time_left_in_words():
     s = Fake()
     assert ending.time_left(s) == "a minute or two to go"  # no pace yet
     s.nodes = ending.SOLVER_UNITS // 2
-    for ms, words in ((5_000, "a few seconds left"), (30_000, "under a minute left"),
-                      (60_000, "about a minute left"), (100_000, "about 2 min left"),
+    for ms, words in ((5_000, "under a minute left"), (30_000, "under a minute left"),
+                      (60_000, "about 1 min left"), (100_000, "about 2 min left"),
                       (200_000, "about 3 min left")):
         s.ms = ms
         assert ending.time_left(s) == words

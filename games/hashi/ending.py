@@ -152,18 +152,14 @@ def percent(units):
 
 
 def time_left(s):
-    """About how long the search still takes, in words, from its pace so
-    far (it may end sooner: once its best is proven)."""
+    # About how long the search still takes, from its pace so far (it may
+    # end sooner: once its best is proven).
     done = s.nodes
     if done < SOLVER_UNITS // 20:
         return "a minute or two to go"
     sec = s.ms * (SOLVER_UNITS - done) // done // 1000
-    if sec < 20:
-        return "a few seconds left"
     if sec < 45:
         return "under a minute left"
-    if sec < 90:
-        return "about a minute left"
     return "about %d min left" % ((sec + 30) // 60)
 
 

@@ -87,6 +87,22 @@ def test_bot_is_deterministic():
     assert play_out(E.new_game(2, 0), Rng(5), [bot.choose] * 2).actions() == first
 
 
+def test_bot_thinks_a_part_a_frame_to_choose_s_action():
+    # think() (kapsa.moves.think steps it once a frame) yields None after
+    # every bot.PART candidates valued, then choose()'s action.
+    seen = []
+
+    def check(st, view, legal, action):
+        steps = list(bot.think(st.view(st.current_player()), list(legal)))
+        assert steps[-1] == action and steps[:-1] == [None] * (len(steps) - 1)
+        if len(legal) > 1:
+            assert len(steps) == 1 + len(legal) // bot.PART
+        seen.append(len(steps))
+
+    play_out(E.new_game(2, 0), Rng(5), [bot.choose] * 2, check)
+    assert max(seen) > 3
+
+
 class Position:
     """Only what a player sees on the table: the board, the counts of what
     is still face down, the side to move, the final-phase count and the

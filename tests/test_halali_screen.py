@@ -247,6 +247,8 @@ def test_one_person_against_the_computer_from_the_launcher():
         wait(rig)
         if isinstance(rig.top, GameOver):
             break
+        # the computer thinks over some frames: its move is said as this turn opens
+        seen.append(rig.top.message.text)
         Thumb(rig, 9).turn()
         rig.frames(2)
         seen.append(rig.top.message.text if isinstance(rig.top, PlayScene) else "")

@@ -313,10 +313,10 @@ def test_solo_game_from_launcher_to_end_screen_with_rank_and_best_by_presses():
     title = rank_title(total)
     assert ("Rank: " + title) in texts or title in texts
     assert "These cards allow:" in texts
-    # The solver runs a slice a frame with a visible progress figure ...
+    # The solver runs a part a frame with a visible progress figure ...
     rig.frames(40)
     assert any("searching" in t for t in rig.texts())
-    rig.until(lambda: screen.solver_state == 2, limit=ending.SOLVER_FRAMES + 10)
+    rig.until(lambda: screen.solver_state == 2, limit=3 * ending.SOLVER_UNITS)
     rig.frames(1)
     solver = screen.solver
     texts = rig.texts()
@@ -348,9 +348,10 @@ def test_final_lines_never_claim_an_unproven_best():
     total = state.scores()[0]
     screen.solver = Fake(50, 60, False)
     screen.solver_state = 1
-    screen.solver_frames = ending.SOLVER_FRAMES // 4
+    screen.solver.nodes = screen.solver_frames = ending.SOLVER_UNITS // 4
+    screen.solver.ms = 40_000  # a quarter of the units in 40 s: 2 min to go
     lines = screen.final_lines(view, 0)
-    assert lines[-2:] == ["These cards allow:", "at least 50, searching 25%"]
+    assert lines[-3:] == ["These cards allow:", "at least 50, searching 25%", "about 2 min left"]
     screen.solver_state = 2
     assert screen.final_lines(view, 0)[-1] == "at least 50, search ended"
     screen.solver.upper = 58
@@ -1154,7 +1155,7 @@ def pictures(folder, seed=1):
     # The end: breakdown, rank title and the hindsight best.
     rig = resume(engine_game(seed).actions()[:-1])
     Thumb(rig).play_out()
-    rig.until(lambda: rig.top.play.screen.solver_state == 2, limit=ending.SOLVER_FRAMES + 60)
+    rig.until(lambda: rig.top.play.screen.solver_state == 2, limit=3 * ending.SOLVER_UNITS)
     rig.frames(1)
     rig.png(os.path.join(folder, "hashi-end.png"), 2)
 
@@ -1167,7 +1168,8 @@ if __name__ == "__main__":
 
 # -- what is imported when (docs/hashi.md, "Module layout")
 
-END = ("ending", "assign", "bound", "position", "cardtables", "beam", "branch", "solver")
+END = ("ending", "assign", "bound", "position", "cardtables", "greedy", "beam", "branch",
+       "solver")
 
 
 def _loaded(names):

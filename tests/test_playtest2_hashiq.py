@@ -111,7 +111,7 @@ def test_playtest2_11_hashi_keeps_a_best_per_board_and_an_old_best_is_board_as()
 def test_playtest2_11_the_hindsight_figure_is_not_called_a_best():
     rig, texts = finish(memory_store(), 0)
     assert "These cards allow:" in texts, texts
-    rig.until(lambda: rig.top.play.screen.solver_state >= 2, limit=2000)
+    rig.until(lambda: rig.top.play.screen.solver_state >= 2, limit=6000)
     rig.frames(2)
     texts = rig.texts()
     said = [t for t in texts if t.startswith("These cards allow")]

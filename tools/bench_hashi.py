@@ -15,7 +15,7 @@ Prints figures, asserts nothing.
     (tools/hashi_exact.py, WORKERS search workers): mean, sd, min, max, the
     gain over the bot's own score, the seconds per order; and what the end
     screen's own search (games/hashi/solver.py, its budget of
-    ending.SOLVER_FRAMES x SOLVER_SLICE units) shows for the first
+    ending.SOLVER_UNITS units) shows for the first
     SCREEN_ORDERS of them:
     its mean "at least", how often it proved its figure, how often its
     figure was the optimum.
@@ -128,8 +128,8 @@ def _device(job):
     options, seed = job
     game = play(1, options, seed, [bot.choose])
     s = from_game(options, game.actions())
-    for _ in range(ending.SOLVER_FRAMES):
-        if s.step(ending.SOLVER_SLICE):
+    for _ in range(ending.SOLVER_UNITS):
+        if s.step(1):
             break
     return s.best, s.proven
 

@@ -43,8 +43,9 @@ PHASES = {
     "qwinto-solo": dict(game="qwinto", seats=1, bots=0, options=0),
     "qwinto-2": dict(game="qwinto", seats=2, bots=0b10, options=0),
     "qwinto-6": dict(game="qwinto", seats=6, bots=0b111110, options=0),
-    # the solo search runs about 900 frames: the scores wait for its end
-    "hashi-solo": dict(game="hashi", seats=1, bots=0, options=0, end_frames=1000),
+    # the solo search runs about 3,400 frames (a part of it a frame): the
+    # scores wait for its end
+    "hashi-solo": dict(game="hashi", seats=1, bots=0, options=0, end_frames=3800),
     "hashi-3": dict(game="hashi", seats=3, bots=0b110, options=1),  # board B
     "hashi-4": dict(game="hashi", seats=4, bots=0b1100, options=0),
     "hanabi-2": dict(game="hanabi", seats=2, bots=0b10, options=0),

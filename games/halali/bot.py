@@ -46,6 +46,7 @@ _NONE = const(255)
 _NOW = const(16)  # a point taken now, or lost in the reply (botlines.py: the others)
 _PLAN = const(14)  # a point one could still bring out (less than one in hand)
 _STEPS = const(4)  # a lumberjack's step toward the nearest tree
+PART = const(5)  # candidates valued in a frame's part of the thinking (think)
 
 
 def _to_tree(board, sq):
@@ -62,9 +63,12 @@ def _to_tree(board, sq):
     return near
 
 
-def choose(view, legal):
+def think(view, legal):
+    """choose() a part a frame (kapsa.moves.think): a None after each part
+    (PART candidates valued), then the action."""
     if len(legal) == 1:
-        return legal[0]
+        yield legal[0]
+        return
     board = view.board
     me = view.side
     op = me ^ 1
@@ -86,6 +90,7 @@ def choose(view, legal):
     turns = (f + 1) // 2 - 1  # this side's turns after this one, in the final phase
     pick = legal[0]
     top = -1 << 30
+    n = 0
     for a in legal:
         if a < _EXIT:
             s = flip(board, a, view.left, view.down, me, base_op, base_me)
@@ -129,4 +134,13 @@ def choose(view, legal):
         if s > top:
             top = s
             pick = a
-    return pick
+        n += 1
+        if n % PART == 0:
+            yield None
+    yield pick
+
+
+def choose(view, legal):
+    for got in think(view, legal):
+        pass
+    return got

@@ -9,7 +9,7 @@ from micropython import const
 
 from games.hashi import value as V
 from games.hashi.boards import BRIDGES, NUMBERS
-from games.hashi.bot import best_bridges
+from games.hashi.greedy import bridges
 from games.hashi.position import NONE, SKIP
 from games.hashi.sheet import HIGH, LOW
 
@@ -47,7 +47,8 @@ def context(s, r, got):
 
 
 def beam(s, width):
-    """One beam pass; yields once per child tried."""
+    """One beam pass; yields None once per child tried (a unit of work),
+    and 1 between the parts of a child's bridges (greedy.bridges)."""
     b = s.b
     num = s.num
     deg = s.deg
@@ -55,6 +56,7 @@ def beam(s, width):
     s.load(s.num0() + bytes(b.nc))
     # a state: (value, num + br, bonus points, scored mask, line)
     states = [(0, bytes(num) + bytes(br), 0, 0, b"")]
+    out = [None]
     for r in range(s.R):
         n = NUMBERS[s.cards[r]]
         want = BRIDGES[s.cards[r]]
@@ -70,7 +72,9 @@ def beam(s, width):
                 else:
                     num[i] = n
                 child(s, r, pts, got, line, i, (), kept, width)
-                got_b = best_bridges(b, num, deg, br, want, ctx)
+                for _ in bridges(b, num, deg, br, want, ctx, out):
+                    yield 1
+                got_b = out[0]
                 if got_b:
                     for k in got_b[1]:
                         s.add(k)
@@ -113,18 +117,31 @@ def scored(s, r, pts, got):
 
 
 def beam_line(s, line):
-    out = [s.start]
+    """The engine actions of a beam line (per round: the place, its
+    bridges, NONE), in a list made at its size at once: a list grown by
+    appends asks for larger blocks than it keeps (the heap's holes are
+    small late in the search)."""
+    n = 1 + len(line)
+    for x in line:
+        if x == NONE:
+            n += 1  # a round: its card and its CONFIRM for its NONE
+    out = [0] * n
+    out[0] = s.start
     r = 0
     j = 0
+    o = 1
     while j < len(line):
-        out.append(s.cards[r])
-        out.append(_SKIP_A if line[j] == SKIP else _NUMBER + line[j])
+        out[o] = s.cards[r]
+        out[o + 1] = _SKIP_A if line[j] == SKIP else _NUMBER + line[j]
+        o += 2
         j += 1
         while line[j] != NONE:
-            out.append(_BRIDGE + line[j])
+            out[o] = _BRIDGE + line[j]
+            o += 1
             j += 1
         j += 1
-        out.append(_CONFIRM)
+        out[o] = _CONFIRM
+        o += 1
         r += 1
     return out
 

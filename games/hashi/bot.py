@@ -7,8 +7,9 @@ fragments a small heap."""
 from micropython import const
 
 from games.hashi.boards import BRIDGES, NUMBERS
-from games.hashi.sheet import HIGH, LOW, SOLO_DEADLINE, can_bridge
-from games.hashi.value import P, _base, _lab, _used, add, context, labels, value
+from games.hashi.greedy import boards, bridges, valued
+from games.hashi.sheet import HIGH, LOW, SOLO_DEADLINE
+from games.hashi.value import P, _lab, _used, add, context, labels, value
 
 # engine.py's numbers (private copies: inlined, no names kept at run time;
 # tests/test_hashi_engine.py checks that they are the engine's).
@@ -51,48 +52,12 @@ def view_context(view):
     return context(fut, unseen, _ROUNDS - rnd, ends, vals, now)
 
 
-def best_bridges(b, num, deg, br, want, ctx, limit=-1):
-    # Greedy: want bridges, each the best for value(); (value, bridges) or
-    # None when the card's bridges cannot all be placed that way, or when
-    # more than `limit` boards (if >= 0) would have to be valued; _used[0]
-    # counts the boards valued.
-    chosen = []
-    bv = 0
-    lab = _base
-    for _ in range(want):
-        labels(b, br, lab)
-        bv = -1
-        bk = -1
-        for k in range(b.nc):
-            if can_bridge(b, num, deg, br, k):
-                if not limit:
-                    bk = -1
-                    break
-                limit -= 1
-                _used[0] += 1
-                add(b, deg, br, k, 1)
-                v = value(b, num, deg, br, ctx, lab, k)
-                add(b, deg, br, k, -1)
-                if v > bv:
-                    bv = v
-                    bk = k
-        if bk < 0:
-            break
-        chosen.append(bk)
-        add(b, deg, br, bk, 1)
-    for k in chosen:
-        add(b, deg, br, k, -1)
-    if len(chosen) < want:
-        return None
-    return bv, chosen
-
-
 def plan(b, num, deg, br, n, want, ctx):
     # The turn for card (n, want bridges) on the board (num, deg, br):
     # (island or -1 for no number, bridges), yielded last. Before it, a
-    # None after valuing the places and after each place's bridges: the
-    # computer thinks a part a frame (think, kapsa.play), and each part's
-    # garbage is collected before the next. The arrays come back unchanged.
+    # None after each part (greedy.PART boards valued): the computer thinks a
+    # part a frame (think, kapsa.play), and each part's garbage is
+    # collected before the next. The arrays come back unchanged.
     opts = []
     lab = labels(b, br, _lab)
     for i in range(b.n):
@@ -100,29 +65,33 @@ def plan(b, num, deg, br, n, want, ctx):
             num[i] = n
             opts.append((value(b, num, deg, br, ctx, lab), i))
             num[i] = 0
+            if valued():
+                yield None
     opts.sort(reverse=True)
     opts = [(value(b, num, deg, br, ctx, lab), -1)] + opts[:P[16]]
-    yield None
     _used[0] = 0
     best = None
-    out = (-1, ())
+    out = [None]
+    got = (-1, ())
     for v0, i in opts:
         if i >= 0:
             num[i] = n
         if best is None or v0 > best:
             best = v0
-            out = (i, ())
+            got = (i, ())
         # at most P[20] boards valued for the bridges of a turn: the cost
         # of the slowest turns stays bounded (the places tried last, the
         # least promising, are left out)
-        got = best_bridges(b, num, deg, br, want, ctx, P[20] - _used[0]) if want else None
-        if got and got[0] > best:
-            best = got[0]
-            out = (i, tuple(got[1]))
+        out[0] = None
+        if want:
+            for _ in bridges(b, num, deg, br, want, ctx, out, P[20] - _used[0]):
+                yield None
+        if out[0] and out[0][0] > best:
+            best = out[0][0]
+            got = (i, tuple(out[0][1]))
         if i >= 0:
             num[i] = 0
-        yield None
-    yield out
+    yield got
 
 
 def _turn_plan(view):
@@ -150,7 +119,8 @@ def _turn_plan(view):
 
 def _setup(view, legal):
     # Start number and island: the best for our own board (solo), the
-    # worst for the neighbour's board we write on.
+    # worst for the neighbour's board we write on; yielded last, a None
+    # after each part before it.
     sh = view.sheets[view.target]
     b = sh.b
     num = bytearray(sh.num)
@@ -168,32 +138,34 @@ def _setup(view, legal):
         if best is None or v > best:
             best = v
             pick = a
-    return pick
+        if valued():
+            yield None
+    yield pick
 
 
 def think(view, legal):
-    # choose() a part a frame (kapsa.play): None while the turn's plan is
-    # made, then the action.
-    if view.phase != _SETUP:
-        for got in _turn_plan(view):
-            if got is None:
-                yield None
-    yield choose(view, legal)
+    # choose() a part a frame (kapsa.play): None while the turn's plan (or
+    # the setup) is made, then the action.
+    boards[0] = 0
+    for got in (_setup(view, legal) if view.phase == _SETUP else _turn_plan(view)):
+        if got is None:
+            yield None
+    yield choose(view, legal) if view.phase != _SETUP else got
 
 
 def choose(view, legal):
-    if view.phase == _SETUP:
-        return _setup(view, legal)
-    for got in _turn_plan(view):
+    for got in (_setup(view, legal) if view.phase == _SETUP else _turn_plan(view)):
         pass
-    i, bridges = got
+    if view.phase == _SETUP:
+        return got
+    i, planned = got
     if view.phase == _ACTION_A:
         a = _SKIP_A if i < 0 else _NUMBER + i
         return a if a in legal else _SKIP_A
     placed = view.placed
-    if view.a_island == i and bytes(bridges[:len(placed)]) == placed:
-        if len(placed) < len(bridges):
-            return _BRIDGE + bridges[len(placed)]
+    if view.a_island == i and bytes(planned[:len(placed)]) == placed:
+        if len(placed) < len(planned):
+            return _BRIDGE + planned[len(placed)]
         return _CONFIRM
     # Not our plan (a person played this turn so far): finish or take back.
     return _CONFIRM if _CONFIRM in legal else _UNDO

@@ -18,14 +18,20 @@ _SKIP_A = const(20)
 _CONFIRM = const(22)
 _BRIDGE = const(32)
 
+# Bounds in a part of a node's work (push): about 18 ms each on the
+# device (the end screen runs a part a frame).
+PART = const(2)
+
 
 def branch(s):
-    """Depth-first branch and bound; yields once per node."""
+    """Depth-first branch and bound; yields None once per node (a unit of
+    work), and 1 between the parts of a node's options (push)."""
     s.load(s.num0() + bytes(s.b.nc))
     for c in range(3):
         s.at_dl[c] = 0
     stack = s.stack = []
-    push(s, 0, 0, 0)
+    for part in push(s, 0, 0, 0):
+        yield part
     while stack:
         yield
         fr = stack[-1]
@@ -65,7 +71,8 @@ def branch(s):
                 continue
             if len(s.seen) < s.table:
                 s.seen.add(key)
-        push(s, nr, nj, o if nj > 1 else 0)
+        for part in push(s, nr, nj, o if nj > 1 else 0):
+            yield part
     s.stack = []
 
 
@@ -86,7 +93,8 @@ def frontier(s):
 def push(s, r, j, first):
     """Frame for position (r, j): j = 0 the number of round r, j >= 1
     its j-th bridge (on a line >= first): the options and their bounds
-    (bytes), best bound first."""
+    (bytes), best bound first. Yields 1 after every PART bounds (a part
+    of a unit of work: a frame's)."""
     opts = []  # bound * 256 + option
     n = NUMBERS[s.cards[r]]
     want = BRIDGES[s.cards[r]]
@@ -97,6 +105,8 @@ def push(s, r, j, first):
                 s.num[i] = n
                 opts.append(bound.bound(s, r, r + 1, 0, want) << 8 | i)
                 s.num[i] = 0
+                if len(opts) % PART == 0:
+                    yield 1
         opts.append(bound.bound(s, r, r + 1, 0, want) << 8 | SKIP)
     else:
         if j == 1:
@@ -111,6 +121,8 @@ def push(s, r, j, first):
                     bd = bound.bound(s, r, r + 1, left, 0)
                 s.remove(k)
                 opts.append(bd << 8 | k)
+                if len(opts) % PART == 0:
+                    yield 1
     opts.sort(reverse=True)
     s.stack.append([r, j, bytes(c & 255 for c in opts), bytes(c >> 8 for c in opts),
                         0, -1])

@@ -1,12 +1,14 @@
 """The end of a solo Hashi game: the rank title (section 8.5), and what the
 game-over scene shows below the breakdown: the rank and the hindsight best,
-found a slice a frame, or read back from the save in a VM opened for a
+found a part a frame, or read back from the save in a VM opened for a
 final board (restore; reopen.py wrote it). Imported only once a solo game
 is over (in a game of several seats only in the game-over VM, with
 finalboard.py, which builds a final board a part a tick).
 
 Runs unchanged on CircuitPython, MicroPython and CPython.
 """
+
+from adafruit_ticks import ticks_diff, ticks_ms
 
 from kapsa import forget
 
@@ -27,14 +29,13 @@ def rank_title(score):
     return TITLES.split("/")[i]
 
 
-# The hindsight solver at the end of a solo game: units of work per frame
-# and frames in all. A unit costs about 7 million MicroPython fuel (bench
-# part (d)), about 60 ms on the SAMD51 (pystone: 1 ms is about 0.12 M
-# fuel): one a frame keeps a frame under 100 ms, and 1,800 frames give
-# the search the same 1,800 units as before, about 2 minutes on the
-# device (the end screen says so while it searches).
-SOLVER_SLICE = 1
-SOLVER_FRAMES = 1800
+# The hindsight solver at the end of a solo game: its units of work in
+# all (a beam child, or a node of the exact search). A frame runs a part
+# of the work (Search.step(1, 1): at most greedy.PART boards valued, or 2
+# bounds, 60 ms at most on the SAMD51), so a press answers at once; the
+# search takes a minute or two on the device, and the end screen says how
+# far it is and about how long it still takes.
+SOLVER_UNITS = 1800
 
 
 def final_lines(screen, view, seat):
@@ -65,6 +66,7 @@ def final_lines(screen, view, seat):
             lines.append("at least %d, searching %d%%" % (best, pct))
         else:
             lines.append("searching %d%%" % pct)
+        lines.append(time_left(s))
     elif screen.solver_stopped >= 0:  # by a final board
         if best >= 0:
             lines.append("at least %d, stopped %d%%" % (best, screen.solver_stopped))
@@ -79,11 +81,12 @@ def final_lines(screen, view, seat):
     return lines
 
 
-# The search's modules, dependencies first (value.py and bot.py are in by
-# then). final_tick() imports one a frame: compiling a module takes about
-# three times its source in heap at once, and one frame would otherwise
-# compile all seven.
-SOLVER_PARTS = ("assign", "bound", "position", "cardtables", "beam", "branch", "solver")
+# The search's modules, dependencies first (value.py comes with bound.py;
+# greedy.py is the part of the bot the search uses). final_tick() imports
+# one a frame: compiling a module takes about three times its source in
+# heap at once, and one frame would otherwise compile all eight.
+SOLVER_PARTS = ("assign", "bound", "position", "cardtables", "greedy", "beam", "branch",
+                "solver")
 
 
 def final_tick(screen):
@@ -120,25 +123,43 @@ def final_tick(screen):
 
         # Set up in a frame of its own: the lines say so in the next.
         s = screen.solver = Search("ABP".index(view.board.name), view.start, view.drawn)
+        s.last = ticks_ms()  # s.ms: the time it searched (time_left)
         screen.solver_state = 1
         return False
     shown = (s.best, percent(screen.solver_frames))
     if shown != screen.solver_shown:
-        # The lines are redrawn in a frame without a slice of work: the
+        # The lines are redrawn in a frame without a part of work: the
         # garbage of the one does not add to the other's.
         screen.solver_shown = shown
         return True
-    s.step(SOLVER_SLICE)
-    screen.solver_frames += 1
-    if s.proven or screen.solver_frames >= SOLVER_FRAMES:
+    now = ticks_ms()
+    gap = ticks_diff(now, s.last)
+    s.last = now
+    if gap < 500:  # not the frames the pause menu or a final board covered
+        s.ms += gap
+    s.step(1, 1)
+    screen.solver_frames = s.nodes  # the units begun
+    if s.proven or s.nodes >= SOLVER_UNITS and not s.midway:
         finish(screen)
         return True
     return False
 
 
-def percent(frames):
+def percent(units):
     """How far the search is, in steps of 5% (a step redraws the lines)."""
-    return 5 * (20 * frames // SOLVER_FRAMES)
+    return 5 * (20 * units // SOLVER_UNITS)
+
+
+def time_left(s):
+    # About how long the search still takes, from its pace so far (it may
+    # end sooner: once its best is proven).
+    done = s.nodes
+    if done < SOLVER_UNITS // 20:
+        return "a minute or two to go"
+    sec = s.ms * (SOLVER_UNITS - done) // done // 1000
+    if sec < 45:
+        return "under a minute left"
+    return "about %d min left" % ((sec + 30) // 60)
 
 
 class Result:
@@ -153,13 +174,13 @@ class Result:
 
 def finish(screen):
     """The search is over (proven, out of time, or stopped): its figures
-    stay, the search and its modules go (in the game-over VM also the
-    bot's, which only the search used there)."""
+    stay, the search and its modules go (in the game-over VM also
+    value.py, which only the search used there)."""
     if screen.solver is not None:
         s = screen.solver
         screen.solver = Result(s.best, s.upper, s.proven)
     screen.solver_state = 2
-    parts = SOLVER_PARTS + ("bot", "value") if screen.over_vm else SOLVER_PARTS
+    parts = SOLVER_PARTS + ("value",) if screen.over_vm else SOLVER_PARTS
     for name in parts:
         forget("games.hashi." + name)
 

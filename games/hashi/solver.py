@@ -114,7 +114,9 @@ class Search(Position):
         self.seen = set() if table else None
         self.best = -1
         self.line = None
-        self.nodes = 0  # units of work done (step's budget)
+        self.nodes = 0  # units of work begun (step's budget)
+        self.midway = False  # the last one not done
+        self.ms = self.last = 0  # the end screen's clock (ending.py)
         self.upper = bound.bound(self, 0, 0, 0, brs[0]) if R else self.score()
         self.proven = False
         self.phase = 1
@@ -124,26 +126,31 @@ class Search(Position):
             self.found(state.scores()[0], list(line))
         self._work = self._run()
 
-    def step(self, budget):
+    def step(self, budget, parts=-1):
         """Do about `budget` units of work (a beam child, or a node of the
-        exact search); return self.proven."""
+        exact search), or stop after `parts` parts (a unit is one or more);
+        return self.proven."""
         work = self._work
         saved = bytes(V.P)
         applied = -1
         try:
-            while budget > 0 and not self.proven:
-                budget -= 1
+            while budget > 0 and parts and not self.proven:
+                parts -= 1
                 if applied != self._variant:
                     applied = self._variant
                     V.P[:] = saved
                     for i, v in VARIANTS[applied]:
                         V.P[i] = v
-                self.nodes += 1
+                if not self.midway:
+                    self.nodes += 1
                 try:
-                    next(work)
+                    self.midway = next(work) is not None
                 except StopIteration:
+                    self.midway = False
                     self.proven = True
                     self.upper = self.best
+                if not self.midway:
+                    budget -= 1
         finally:
             V.P[:] = saved
         return self.proven
@@ -165,15 +172,15 @@ class Search(Position):
                 self._variant = v
                 self.ctx = {}
                 yield  # step() applies the variant before going on
-                for _ in beam.beam(self, w):
-                    yield
+                for part in beam.beam(self, w):
+                    yield part  # None: a unit done, 1: a part
             if w >= self.width:
                 break
             w *= 2
         self._variant = 0
         self.phase = 2
-        for _ in branch.branch(self):
-            yield
+        for part in branch.branch(self):
+            yield part
 
     def found(self, score, line):
         """A line of play (engine actions) that scores `score`: the best

@@ -134,8 +134,21 @@ class GameOver(Scene):
             self.render()
         elif pressed & btn.A:
             self.app.push(FinalBoard(self.app, self.play, self.seat))
-        elif pressed & (btn.B | btn.START):
+        elif pressed & btn.B:
             self.app.pop_to_root()
+        elif pressed & btn.START:
+            # The pause menu over the scores (kapsa.pause: Resume, Rules,
+            # Settings, back to the games); what runs here (solo Hashi's
+            # search) waits under it.
+            from kapsa.onscreen import pause_menu
+
+            self.app.push(pause_menu(self.play))
+
+    def enter(self):
+        if self.app.stack[0] is self:  # alone in its VM (the device): back from the menu
+            from kapsa.onscreen import let_go
+
+            let_go(self.play)
 
 
 class FinalBoard(Scene):

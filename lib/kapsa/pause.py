@@ -12,18 +12,21 @@ class Pause(MenuScene):
     back from the rules or the settings) and does not wrap around."""
 
     ITEMS = ["Resume", "Rules", "Restart", "Save and quit", "Settings"]
+    # Over a finished game (its scores): nothing to restart or save.
+    OVER = ["Resume", "Rules", "Settings", "Back to the games"]
     WRAP = False
 
     def __init__(self, app, play, rules):
-        super().__init__(app, "Paused: " + play.info.registry.TITLE, list(self.ITEMS), "A:ok B:resume")
+        self.items = self.OVER if play.finished else self.ITEMS
+        super().__init__(app, "Paused: " + play.info.registry.TITLE, list(self.items), "A:ok B:resume")
         self.play = play
         self.rules = rules  # kapsa.onscreen.rules(play): the rules in its place
 
     def enter(self):
-        self.menu.set_items(self.ITEMS, 0)
+        self.menu.set_items(self.items, 0)
 
     def choose(self, index):
-        item = self.ITEMS[index]
+        item = self.items[index]
         if item == "Resume":
             self.app.pop()
         elif item == "Rules":
@@ -32,6 +35,8 @@ class Pause(MenuScene):
             self.app.push(Confirm(self.app, "Start this game over?", self.play.restart))
         elif item == "Save and quit":
             self.play.save()
+            self.app.pop_to_root()
+        elif item == "Back to the games":
             self.app.pop_to_root()
         else:
             from kapsa.settings import SettingsScene

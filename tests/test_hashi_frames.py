@@ -10,6 +10,7 @@ from games.hashi import engine as E
 from games.hashi.solver import Search
 from test_hashi_bot import draw, island
 from test_hashi_screen import Thumb, engine_game, resume
+from harness import past_guard
 
 CARDS = [1, 6, 0, 3, 7, 9, 5, 2, 11, 8, 4, 14, 13, 12, 15, 10, 17]
 

@@ -349,7 +349,8 @@ def test_playtest3_5_halali_a_press_after_reading_lets_the_computer_go_on():
     rig, play, square, n = halali_turn_over()
     rig.frames(3)
     rig.press("B")  # read
-    rig.until(lambda: len(play.state.actions()) > n, 4)  # Ben moves
+    assert play.wait == 0  # the hold is over: Ben thinks now, a part a frame
+    rig.until(lambda: len(play.state.actions()) > n, 30)  # Ben moves, well before 60
     assert play.message.text.startswith("Ben: ")
     rig.until(lambda: play.deciding == 0, BOT_FRAMES + CHANCE_FRAMES + 10)
 

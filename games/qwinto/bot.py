@@ -45,7 +45,7 @@ _P_DECIDE = const(3)
 _PENDING = const(255)
 
 
-_cache = [None, None, None]  # sheet key, gain, where: reused by one seat's turn
+_cache = [None, None, None]  # type: list  # sheet key, gain, where: reused by one seat's turn
 
 
 def _table(view, rows, s_lo, s_hi):

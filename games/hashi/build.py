@@ -49,9 +49,6 @@ def step(screen):
         from games.hashi.buildpanel import banner_part
 
         screen.banner = banner_part(screen.play)
-        from kapsa import forget
-
-        forget("games.hashi.buildpanel")  # (small: compiled again after a pause)
         return True
     return False
 

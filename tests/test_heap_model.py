@@ -1,16 +1,18 @@
 """The whole-app heap model (tools/heapmodel.py) as a check: Kapsa as
 deployed runs under MicroPython with stand-ins for CircuitPython's C
-modules, one VM a phase as on the device (docs/checks.md says how).
+modules, one VM at a time as on the device (docs/checks.md says how).
 
 The budgets held here:
-- the launcher and each game phase (a whole game to the game-over scene
-  and back) run in the device budget, 112 KB; every game in games/ has
-  its phases here. docs/figures.md has where each stands;
+- every VM of the launcher's and each game's phases (a whole game, the
+  game-over scene, solo Hashi's final board), deployed as .mpy, runs in
+  the device budget, 112 KB, and as .py in 120 KB, by the model calibrated
+  on whole games against the faithful CircuitPython build (CALIBRATION);
+  every game in games/ has its phases here. docs/figures.md has where each
+  stands;
 - every module the phases import needs at most 24 KB free to import
   (compile and run its body), except the modules listed in OVER_24K, which
   may only leave that list;
-- the stand-ins cost at least what CircuitPython's C objects cost, so the
-  model errs on the heavy side.
+- the stand-ins cost at least what CircuitPython's C objects cost.
 
 Each guest runs in a child process (wasmtime may print a harmless panic as
 a process that used it exits).
@@ -24,45 +26,56 @@ import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TOOL = os.path.join(ROOT, "tools", "heapmodel.py")
-BUDGET = "112K"
-# Each game's phases, and the smallest heap each needs today
-# (`tools/heapmodel.py`, KB): every one runs in the budget.
-GAME_PHASES = {
-    "qwinto-solo": 105,
-    "qwinto-6": 107,
-    "hashi-solo": 113,
-    "hashi-4": 111,
-    "hanabi-5": 114,
-    "halali-2": 101,
+BUDGET = {"mpy": 112, "py": 120}  # KB, every VM; .mpy is how Kapsa is deployed
+# The calibration on whole games, KB, a figure a VM (the game's; its
+# game-over scene's; solo Hashi's final board after its search):
+# "faithful" is the faithful CircuitPython build's smallest heap
+# (tools/cp32.py: a person's presses, the most over seeds 1 to 3), "model"
+# the model's (tools/heapmodel.py --per-vm), both measured on the same
+# tree (November 2026; docs/checks.md has the table). The model cannot
+# collect within a frame (devicemodel/guest.py), so as .mpy it overcounts
+# the VMs whose frames make much garbage at once (the game-over VMs
+# replay the game: up to 12% over); it does not see the holes a heap
+# fragments into, so as .py, where modules are compiled in the middle of
+# a game, it undercounts (up to 8% under). The allowance is the
+# difference: the model's figure plus its allowance is the faithful
+# build's, and the budgets are held on that sum, so that a change that
+# adds to the model's figure takes as much of the budget.
+CALIBRATION = {
+    "mpy": {
+        "launcher": dict(faithful=(65,), model=(68,)),
+        "qwinto-solo": dict(faithful=(95, 94), model=(97, 102)),
+        "qwinto-6": dict(faithful=(101, 95), model=(102, 106)),
+        "hashi-solo": dict(faithful=(102, 108, 105), model=(104, 108, 112)),
+        "hashi-4": dict(faithful=(111, 102), model=(111, 110)),
+        "hanabi-5": dict(faithful=(107, 97), model=(113, 103)),
+        "halali-2": dict(faithful=(94, 85), model=(97, 94)),
+    },
+    "py": {
+        "launcher": dict(faithful=(74,), model=(71,)),
+        "qwinto-solo": dict(faithful=(101, 110), model=(97, 107)),
+        "qwinto-6": dict(faithful=(104, 109), model=(102, 108)),
+        "hashi-solo": dict(faithful=(112, 120, 115), model=(104, 113, 113)),
+        "hashi-4": dict(faithful=(120, 115), model=(113, 112)),
+        "hanabi-5": dict(faithful=(113, 116), model=(113, 107)),
+        "halali-2": dict(faithful=(100, 104), model=(99, 99)),
+    },
 }
-# Where the model needs more than the budget but the device does not, by
-# the faithful CircuitPython build (docs/checks.md, docs/figures.md): the
-# KB the model may go over, measured, per phase. Hanabi keeps its 4.6 KB
-# sprite sheet through the pause menu (read again there, it found no hole
-# on the faithful build: 126 KB as .py), and the model, which cannot
-# collect inside a frame, counts the menu's frames' garbage on top of it:
-# 114 KB where the faithful build runs every VM in 112 (.py). Solo Hashi:
-# 113 KB on the model after play-testing round 2; its VMs run on the
-# faithful build in 114-117 KB as .py (the budget there: 120) and 100-112
-# as .mpy (112).
-ALLOWANCE = {"hanabi-5": 2, "hashi-solo": 1}
-# The VMs a game phase runs in: the game's and its game-over scene's; solo
-# Hashi's final board after the search opens in a third
-# (games/hashi/finalboard.py).
-VMS = {"hashi-solo": 3}
+GAME_PHASES = sorted(name for name in CALIBRATION["mpy"] if name != "launcher")
 # Modules that still need more than 24 KB free to import: none may join.
 OVER_24K = set()
+
+
+def allowances(form, phase):
+    """KB to add to the model's figure of each VM of the phase."""
+    figures = CALIBRATION[form][phase]
+    return [f - m for f, m in zip(figures["faithful"], figures["model"])]
 
 
 def heapmodel(*args):
     done = subprocess.run([sys.executable, TOOL, *args], capture_output=True, text=True,
                           timeout=3000)
     return done.returncode, done.stdout + done.stderr[-3000:]
-
-
-def test_launcher_runs_in_the_device_budget():
-    rc, out = heapmodel("--phase", "launcher", "--heap", BUDGET)
-    assert rc == 0 and "launcher       runs in 112.0 KB" in out, out
 
 
 def test_every_game_has_its_phases_in_the_model():
@@ -72,20 +85,37 @@ def test_every_game_has_its_phases_in_the_model():
     games = sorted(name for name in os.listdir(os.path.join(ROOT, "games"))
                    if os.path.isfile(os.path.join(ROOT, "games", name, "engine.py")))
     assert games == sorted({spec["game"] for spec in H.PHASES.values() if spec.get("game")})
-    assert sorted(GAME_PHASES) == sorted(name for name in H.PHASES if name != "launcher")
+    for form in CALIBRATION:
+        assert sorted(CALIBRATION[form]) == sorted(H.PHASES)
 
 
-@pytest.mark.parametrize("phase", sorted(GAME_PHASES))
-def test_game_phase_runs_in_the_device_budget(phase):
-    heap = 112 + ALLOWANCE.get(phase, 0)
-    rc, out = heapmodel("--phase", phase, "--heap", "%dK" % heap)
-    assert rc == 0 and "%s runs in %d.0 KB, %d VMs" % (phase, heap, VMS.get(phase, 2)) \
+@pytest.mark.parametrize("form", sorted(CALIBRATION))
+def test_the_calibrated_model_is_the_faithful_build_s_figure_within_the_budget(form):
+    for phase, figures in CALIBRATION[form].items():
+        faithful, model = figures["faithful"], figures["model"]
+        assert len(faithful) == len(model) == (3 if phase == "hashi-solo" else
+                                               1 if phase == "launcher" else 2), phase
+        for f, m, a in zip(faithful, model, allowances(form, phase)):
+            assert f <= m + a <= f * 1.1 and m + a <= BUDGET[form], (form, phase, f, m, a)
+
+
+@pytest.mark.parametrize("form,phase", [(form, phase) for form in sorted(CALIBRATION)
+                                        for phase in sorted(CALIBRATION[form])])
+def test_every_vm_runs_in_the_device_budget(form, phase):
+    # Each VM in the budget less its allowance: the model's figure plus
+    # the allowance within the budget.
+    heaps = ["%dK" % (BUDGET[form] - a) for a in allowances(form, phase)]
+    rc, out = heapmodel("--phase", phase, "--heap", ",".join(heaps),
+                        *(["--mpy"] if form == "mpy" else []))
+    vms = len(heaps)
+    assert rc == 0 and "%s runs in %s, %d VM%s" % (
+        phase, " / ".join("%s.0 KB" % h[:-1] for h in heaps), vms, "s"[:vms - 1]) \
         in " ".join(out.split()), out
 
 
 def test_modules_import_in_24k_except_the_listed_ones():
     args = []
-    for phase in ["launcher"] + sorted(GAME_PHASES):
+    for phase in ["launcher"] + GAME_PHASES:
         args += ["--phase", phase]
     rc, out = heapmodel("--compile-budget", "24K", *args)
     # "<module> imports in 24.0 KB[ + n KB for a new name pool]" or "... FAILS ..."

@@ -240,7 +240,8 @@ READY = ("Launcher", "PlayScene", "PassDevice", "GameOver", "FinalBoard")
 def timing(drive, vm, heap, seed):
     """Times of a VM replayed at `heap`, in ms of this build: (its first
     drawn frame, [ms from Start to the pause menu], [ms from A on
-    "Rules" to the rules], {play frame: its own ms}): the play frames are
+    "Rules" to the rules], [ms from the press that leaves the menu to the
+    game back on screen], {play frame: its own ms}): the play frames are
     the ones not counted in the figures before them."""
     rc, log, _p, err, after = run_vm(drive, vm.saves, "/code.py", heap, seed, script=vm.script)
     shutil.rmtree(after, ignore_errors=True)
@@ -252,33 +253,43 @@ def timing(drive, vm, heap, seed):
     pressed = sorted(int(line.split()[0]) for line in vm.script.splitlines()
                      if line.split()[1] in "ka" and line.split()[3] not in ("0", "32768"))
     first = None
-    menus, rules = [], []
+    menus, rules, backs = [], [], []
     slow = set()  # frames counted in the figures above, not as play
+    in_menu = False
     for frame, what in vm.notes:
         shown = frame - 1  # a note at a frame's hook: the frame before ended with it
         if first is None and what.startswith("scene ") and what[6:] in READY:
             first = end[shown][0] / 1e6
             slow.update(range(shown + 1))
+        elif in_menu and what.startswith("scene ") and what[6:] in READY:
+            # back from the menu: the game's screen made anew (the menu
+            # stays on the display meanwhile), from the press that left
+            in_menu = False
+            asked = max([p for p in pressed if p <= shown] or [0])
+            backs.append((end[shown][0] - end.get(asked - 1, (0, 0))[0]) / 1e6)
+            slow.update(range(asked, shown + 1))
         if what in ("scene Pause", "scene TextScene"):
+            in_menu = True
             asked = max([p for p in pressed if p <= shown] or [0])
             (menus if what == "scene Pause" else rules).append(
                 (end[shown][0] - end.get(asked - 1, (0, 0))[0]) / 1e6)
             slow.update(range(asked, shown + 1))
     play = {frame: own / 1e6 for frame, (_t, own) in end.items() if frame not in slow}
-    return first, menus, rules, play
+    return first, menus, rules, backs, play
 
 
 def least_times(drive, vm, heap, seed, repeat):
     """timing() over `repeat` replays, each figure the least of them: the
     machine is shared, and a disturbed run is only ever slower."""
-    first, menus, rules, play = timing(drive, vm, heap, seed)
+    first, menus, rules, backs, play = timing(drive, vm, heap, seed)
     for _ in range(repeat - 1):
-        f, m, r, p = timing(drive, vm, heap, seed)
+        f, m, r, b, p = timing(drive, vm, heap, seed)
         first = min(first, f)
-        menus = [min(a, b) for a, b in zip(menus, m)]
-        rules = [min(a, b) for a, b in zip(rules, r)]
+        menus = [min(x, y) for x, y in zip(menus, m)]
+        rules = [min(x, y) for x, y in zip(rules, r)]
+        backs = [min(x, y) for x, y in zip(backs, b)]
         play = {frame: min(ms, p.get(frame, ms)) for frame, ms in play.items()}
-    return first, menus, rules, play
+    return first, menus, rules, backs, play
 
 
 def scene_at(vm, frame):
@@ -400,8 +411,8 @@ def main(argv=None):
                                           for name, t in parts)))
                         figures.append("\n".join(lines))
                     elif args.times:
-                        first, menus, rules, play = least_times(drive, vm, parse_size(args.top),
-                                                                seed, args.repeat)
+                        first, menus, rules, backs, play = least_times(
+                            drive, vm, parse_size(args.top), seed, args.repeat)
                         speed = pystone_speed(drive, args.pystone) if args.pystone else args.speed
                         k = speed / 1000  # ms here -> s on the device
                         at = max(play, key=play.get)
@@ -409,11 +420,13 @@ def main(argv=None):
                                       reverse=True)
                         figures.append(
                             "VM%d (x%.0f) first frame %.1f ms (device %.2f s), pause menu %s, "
-                            "rules %s, slowest play frame %.2f ms (device %.0f ms, frame %d, %s)"
+                            "rules %s, back to the game %s, "
+                            "slowest play frame %.2f ms (device %.0f ms, frame %d, %s)"
                             ", %d play frames over 100 ms on the device%s" % (
                                 vm.number, speed, first, first * k,
                                 "/".join("%.2f s" % (m * k) for m in menus) or "-",
                                 "/".join("%.2f s" % (m * k) for m in rules) or "-",
+                                "/".join("%.2f s" % (m * k) for m in backs) or "-",
                                 play[at], play[at] * k * 1000, at, scene_at(vm, at), len(over),
                                 "".join(" [frame %d %.0f ms: %s]" % (f, play[f] * k * 1000,
                                                                      scene_at(vm, f))

@@ -43,3 +43,20 @@ def _fill_region_as_circuitpython():
 
 
 _fill_region_as_circuitpython()
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _kapsa_modules_as_before():
+    """A test of a game's VM lets modules go as the device does
+    (kapsa.forget); afterwards the modules every test file imported are
+    put back, so that a class a test file holds (Pause, Confirm) is the
+    one the app makes again in the next test, whatever the order."""
+    before = {name: module for name, module in sys.modules.items()
+              if name == "kapsa" or name.startswith(("kapsa.", "games."))}
+    yield
+    for name, module in before.items():
+        if sys.modules.get(name) is not module:
+            sys.modules[name] = module

@@ -19,9 +19,7 @@ from kapsa.rng import Rng
 from kapsa.launcher import Launcher, ResumeMenu, Setup
 from kapsa.menu import Confirm
 from kapsa.passdevice import PassDevice
-from kapsa.pause import Pause
 from kapsa.app import Later
-from kapsa.settings import SettingsScene
 from tinygame import engine as duel
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -217,7 +215,9 @@ def test_pause_menu_resume_rules_restart():
     rig.press("START")
     assert isinstance(rig.top, Later)  # the menu's code comes a module a frame
     rig.settle()
-    assert isinstance(rig.top, Pause)
+    # by name: a game's VM lets the menu's modules go (kapsa.onscreen), and a
+    # test of one elsewhere may have made them anew
+    assert type(rig.top).__name__ == "Pause"
     assert rig.texts()[1:6] == ["Resume", "Rules", "Restart", "Save and quit", "Settings"]
     rig.press("DOWN", "A")
     assert isinstance(rig.top, Later) and rig.app.stack[-2] is play  # in the menu's place
@@ -293,7 +293,7 @@ def test_settings_persist_across_boots():
     store = memory_store()
     rig = Rig(store=store)
     rig.press("DOWN", "A")
-    assert isinstance(rig.top, SettingsScene)
+    assert type(rig.top).__name__ == "SettingsScene"  # (by name, as Pause above)
     rig.press("A")  # sound off
     rig.press("DOWN", "LEFT", "LEFT")  # brightness down 20
     rig.press("B")

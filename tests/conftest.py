@@ -51,11 +51,13 @@ import pytest  # noqa: E402
 @pytest.fixture(autouse=True)
 def _kapsa_modules_as_before():
     """A test of a game's VM lets modules go as the device does
-    (kapsa.forget); afterwards the modules every test file imported are
-    put back, so that a class a test file holds (Pause, Confirm) is the
-    one the app makes again in the next test, whatever the order."""
+    (kapsa.forget); afterwards the runtime's modules there before the
+    test are put back, so that a class a test file holds (Pause, Confirm)
+    is the one the app makes again in the next test, whatever the order.
+    (A game's modules are left as the app leaves them: tests count which
+    of them a VM holds.)"""
     before = {name: module for name, module in sys.modules.items()
-              if name == "kapsa" or name.startswith(("kapsa.", "games."))}
+              if name == "kapsa" or name.startswith("kapsa.")}
     yield
     for name, module in before.items():
         if sys.modules.get(name) is not module:

@@ -22,7 +22,7 @@ from games.halali import engine as E
 from games.halali.engine import (
     BEAR, BLUE, BROWN, DOWN, DUCK, EXIT, FINAL_TURNS, FOX, HUNTER, LUMBERJACK, MOVE, NONE,
     P2_BEASTS, PHEASANT, RIFLE, SINGLE, SKIP, TILE, TREE, from_view, new_game, replay)
-from games.halali.legal import moves
+from games.halali.legal import allowed, moves
 from games.halali.tiles import COUNT, EXITS, NAMES, POINTS, on_board, points, square_name
 from games.halali.view import View
 
@@ -858,6 +858,22 @@ def test_illegal_actions_are_refused_with_a_reason_and_change_nothing():
     assert tried > 60000
     assert [r for r in reasons if len(r) > 26] == []  # one message line
     assert len(reasons) >= 20, reasons
+
+
+def test_the_check_of_one_action_is_the_legal_list():
+    # State.apply() checks an action alone (legal.allowed: a flip's square,
+    # a move's tile), not against the whole list: the same answer for
+    # every number, legal or not.
+    rng = Rng(6)
+    checked = 0
+    for opts, s in playouts(games_per=1):
+        if s.current_player() < 0 or rng.below(10):
+            continue
+        legal = set(s.legal_actions())
+        agree = [allowed(s, a) == (a in legal) for a in range(-3, MOVE + 64 * 49 + 3)]
+        assert all(agree)
+        checked += 1
+    assert checked > 40
 
 
 def test_every_refusal_names_the_rule_broken():

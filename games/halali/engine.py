@@ -36,7 +36,7 @@ tests/test_halali_engine.py checks them.
 from micropython import const
 
 from kapsa.engine import CHANCE, OVER, IllegalMove, replay as _replay
-from games.halali.legal import moves
+from games.halali.legal import allowed, moves
 from games.halali.tiles import points
 from games.halali.turns import act, reveal, setup
 from games.halali.view import View
@@ -125,7 +125,7 @@ class State:
             raise IllegalMove("A move is a whole number")
         ph = self.phase
         if ph == P_TURN:
-            if action not in moves(self):
+            if not allowed(self, action):
                 from games.halali.reasons import refusal
 
                 raise IllegalMove(refusal(self, action))

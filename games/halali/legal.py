@@ -1,6 +1,6 @@
 """What is legal at a Halali turn (spec 3, 4.1, 4.2, 4.3, 5; 8.2):
-moves(p), the list legal_actions() gives, and the check State.apply()
-(engine.py) makes.
+moves(p), the list legal_actions() gives, and allowed(p, action), the
+check State.apply() (engine.py) makes.
 
 moves() reads only p.board, p.side, p.final, p.lock and p.back, which a
 State and a View (view.py) both have: a bot may call it on a view, or on
@@ -25,23 +25,28 @@ _DR = (-1, 0, 1, 0)  # north, east, south, west
 _DC = (0, 1, 0, -1)
 
 
-def moves(p):
+def moves(p, only=-1):
     """Every legal action of the side to move, in increasing order: the
     face-down tiles it may turn over (R1; none in the final phase, where
     there are none), then its moves (M1-M8, C1-C7, F3, F4), or [SKIP]
-    when there is nothing (F6)."""
+    when there is nothing (F6). With `only` (a square), only the moves of
+    the tile on it (allowed())."""
     board = p.board
     side = p.side
     final = p.final >= 0
     out = []
-    for sq in range(49):
-        if board[sq] == _DOWN:
-            out.append(sq)  # FLIP + sq, FLIP = 0
+    squares = range(49)
+    if only >= 0:
+        squares = range(only, only + 1)
+    else:
+        for sq in squares:
+            if board[sq] == _DOWN:
+                out.append(sq)  # FLIP + sq, FLIP = 0
     b = 2 * side
     back_from = p.back[b]  # M6: where this side's last moved tile came from
     back_to = p.back[b + 1]  # and where it went
     lock = p.lock  # M7, R5
-    for sq in range(49):
+    for sq in squares:
         t = board[sq]
         k = t & 7
         who = MOVER[k]
@@ -79,3 +84,15 @@ def moves(p):
         out.append(_SKIP)  # F6: only in the final phase
     out.sort()
     return out
+
+
+def allowed(p, action):
+    """Whether `action` is legal: the check of one action, without the
+    whole list (a match's replay, as a game-over VM opens, checks some
+    300): a flip looks at its square (R1), a move at its tile's moves
+    only; SKIP and anything else at the whole list."""
+    if 0 <= action < 49:
+        return p.board[action] == _DOWN
+    if _MOVE <= action < _MOVE + 64 * 49:
+        return action in moves(p, (action - _MOVE) >> 6)
+    return action in moves(p)

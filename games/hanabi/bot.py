@@ -9,7 +9,7 @@ from micropython import const
 
 from games.hanabi.botknow import CP, MARKED
 from games.hanabi.botread import Table
-from games.hanabi.bothint import best_hint
+from games.hanabi.bothint import hints
 
 _PLAY = const(32)
 _DISCARD = const(40)
@@ -36,12 +36,15 @@ def _weigh(t, s, vis):
 
 
 def think(view, legal):
-    # choose() a part a frame (kapsa.play): the log read 8 entries a
-    # frame, then the choice.
+    # choose() a part a frame (kapsa.moves.think): the log read 8 entries
+    # a frame, then the choice, its hints a receiver a frame.
     t = Table(view, False)
     for _ in t.read(view):
         yield None
-    yield choose(view, legal, t)
+    if len(legal) == 1:
+        yield legal[0]
+        return
+    yield from _steps(view, legal, t)
 
 
 def choose(view, legal, t=None):
@@ -49,6 +52,14 @@ def choose(view, legal, t=None):
         return legal[0]
     if t is None:
         t = Table(view)
+    for a in _steps(view, legal, t):
+        if a is not None:
+            return a
+
+
+def _steps(view, legal, t):
+    """The choice (a generator: None after each receiver its hints
+    weighed, then the action; bothint.hints)."""
     me = view.seat
     n = view.seats
     two = _two(n)
@@ -106,30 +117,37 @@ def choose(view, legal, t=None):
                     for j in range(len(mine)):
                         if not t.fl[mine[j]]:
                             b = _ANNOUNCE + 8 * col + j
-                            return b if b in legal else _PLAY + j
-    hints = view.hints
+                            yield b if b in legal else _PLAY + j
+                            return
+    tokens = view.hints
     # the next player's chop first, when they would discard it
-    h = best_hint(view, t, 1, two) if 0 < hints < 8 else None
+    h = (yield from hints(view, t, 1, two)) if 0 < tokens < 8 else None
     if h is not None:
-        return h[1]
+        yield h[1]
+        return
     if play >= 0:
-        return _play(view, t, mine[play], play, vis, legal)
+        yield _play(view, t, mine[play], play, vis, legal)
+        return
     end = view.deck == 0
     lb = view.options & _LAST_BREATH
-    h = best_hint(view, t, 0, two) if hints else None
+    h = (yield from hints(view, t, 0, two)) if tokens else None
     if h is not None and h[0] >= 8:
-        return h[1]
+        yield h[1]
+        return
     if end and not lb and gamble >= 0 and (view.mistakes < 2 and gp >= 20 or gp >= 75):
-        return _play(view, t, mine[gamble], gamble, vis, legal)
+        yield _play(view, t, mine[gamble], gamble, vis, legal)
+        return
     if h is not None and not lb and (view.deck <= _STALL if two is None else
                                      two.stall(view, t, h[0])):
         # near the end a hint costs no card from the deck: spend the tokens
         # (with two players, any hint worth something once the turns to
         # spare are few)
-        return h[1]
-    if hints < 8 and mine:
+        yield h[1]
+        return
+    if tokens < 8 and mine:
         if trash >= 0:
-            return _DISCARD + trash
+            yield _DISCARD + trash
+            return
         ch = t.chop(mine)
         if ch < 0 or crit[ch] == 100:
             # every card touched, or the chop surely a needed last copy: a
@@ -143,17 +161,22 @@ def choose(view, legal, t=None):
                     low = crit[i]
                     ch = i
             if low and h is not None and h[0] >= 0 and (lb or _busy(t, t.hands[(me + 1) % n])):
-                return h[1]
+                yield h[1]
+                return
         if ch >= 0:
-            return _DISCARD + ch
+            yield _DISCARD + ch
+            return
     if h is not None:
-        return h[1]
+        yield h[1]
+        return
     if gamble >= 0 and view.mistakes < 2:
-        return _play(view, t, mine[gamble], gamble, vis, legal)
+        yield _play(view, t, mine[gamble], gamble, vis, legal)
+        return
     for a in legal:
         if a >= 96:
-            return a
-    return legal[-1] if hints < 8 else legal[0]
+            yield a
+            return
+    yield legal[-1] if tokens < 8 else legal[0]
 
 
 def _two(n):

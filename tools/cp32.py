@@ -278,18 +278,30 @@ def timing(drive, vm, heap, seed):
     return first, menus, rules, backs, play
 
 
-def least_times(drive, vm, heap, seed, repeat):
-    """timing() over `repeat` replays, each figure the least of them: the
-    machine is shared, and a disturbed run is only ever slower."""
-    first, menus, rules, backs, play = timing(drive, vm, heap, seed)
-    for _ in range(repeat - 1):
+def least_times(drive, vm, heap, seed, repeat, speed_now):
+    """timing() over `repeat` replays, each on the device's scale by the
+    build's speed measured just before it (speed_now(): the machine is
+    shared, and its speed moves from second to second), each figure the
+    least of them (a disturbed replay is only ever slower): (the speeds,
+    and timing()'s figures in s on the device, play frames in ms)."""
+    speeds = []
+    best = None
+    for _ in range(repeat):
+        speed = speed_now()
+        speeds.append(speed)
+        k = speed / 1000  # ms here -> s on the device
         f, m, r, b, p = timing(drive, vm, heap, seed)
-        first = min(first, f)
-        menus = [min(x, y) for x, y in zip(menus, m)]
-        rules = [min(x, y) for x, y in zip(rules, r)]
-        backs = [min(x, y) for x, y in zip(backs, b)]
-        play = {frame: min(ms, p.get(frame, ms)) for frame, ms in play.items()}
-    return first, menus, rules, backs, play
+        now = (f * k, [x * k for x in m], [x * k for x in r], [x * k for x in b],
+               {frame: ms * k * 1000 for frame, ms in p.items()})
+        if best is None:
+            best = now
+            continue
+        first, menus, rules, backs, play = best
+        best = (min(first, now[0]), [min(x, y) for x, y in zip(menus, now[1])],
+                [min(x, y) for x, y in zip(rules, now[2])],
+                [min(x, y) for x, y in zip(backs, now[3])],
+                {frame: min(ms, now[4].get(frame, ms)) for frame, ms in play.items()})
+    return speeds, best
 
 
 def scene_at(vm, frame):
@@ -411,25 +423,25 @@ def main(argv=None):
                                           for name, t in parts)))
                         figures.append("\n".join(lines))
                     elif args.times:
-                        first, menus, rules, backs, play = least_times(
-                            drive, vm, parse_size(args.top), seed, args.repeat)
-                        speed = pystone_speed(drive, args.pystone) if args.pystone else args.speed
-                        k = speed / 1000  # ms here -> s on the device
+                        speeds, figures_now = least_times(
+                            drive, vm, parse_size(args.top), seed, args.repeat,
+                            (lambda: pystone_speed(drive, args.pystone)) if args.pystone
+                            else (lambda: args.speed))
+                        first, menus, rules, backs, play = figures_now
                         at = max(play, key=play.get)
-                        over = sorted((f for f in play if play[f] * k > 0.1), key=play.get,
+                        over = sorted((f for f in play if play[f] > 100), key=play.get,
                                       reverse=True)
                         figures.append(
-                            "VM%d (x%.0f) first frame %.1f ms (device %.2f s), pause menu %s, "
+                            "VM%d (x%.0f-%.0f) first frame %.2f s, pause menu %s, "
                             "rules %s, back to the game %s, "
-                            "slowest play frame %.2f ms (device %.0f ms, frame %d, %s)"
+                            "slowest play frame %.0f ms (frame %d, %s)"
                             ", %d play frames over 100 ms on the device%s" % (
-                                vm.number, speed, first, first * k,
-                                "/".join("%.2f s" % (m * k) for m in menus) or "-",
-                                "/".join("%.2f s" % (m * k) for m in rules) or "-",
-                                "/".join("%.2f s" % (m * k) for m in backs) or "-",
-                                play[at], play[at] * k * 1000, at, scene_at(vm, at), len(over),
-                                "".join(" [frame %d %.0f ms: %s]" % (f, play[f] * k * 1000,
-                                                                     scene_at(vm, f))
+                                vm.number, min(speeds), max(speeds), first,
+                                "/".join("%.2f s" % m for m in menus) or "-",
+                                "/".join("%.2f s" % m for m in rules) or "-",
+                                "/".join("%.2f s" % m for m in backs) or "-",
+                                play[at], at, scene_at(vm, at), len(over),
+                                "".join(" [frame %d %.0f ms: %s]" % (f, play[f], scene_at(vm, f))
                                         for f in over[:args.top_frames])))
                     elif args.heap:
                         ok, why = passes(drive, vm, parse_size(args.heap), seed)

@@ -99,7 +99,7 @@ class Screen(GameScreen):
         elif self.mode == _LOG and self.fresh:
             self.mode = 0
         self.seen[seat] = len(view.log)
-        self.paint(view)
+        self.paint_panel(view)  # the table: draw(), just before (kapsa.onscreen)
 
     def press(self, pressed, held):
         view = self.view

@@ -50,9 +50,11 @@ class GameOver(Scene):
         # (counted in app frames: also while a final board covers them).
         self.until = app.frame + GUARD
         self.best_line = ""
+        self.best_due = False  # a new best, to write to the settings (tick)
         if seats == 1:
             self.record_best()
         self.stale = later
+        self.pending = None  # the lines made, to show (tick)
         if later:
             self.render_rows()
         else:
@@ -74,7 +76,7 @@ class GameOver(Scene):
             if name in best:  # a first game's score is simply the best
                 self.best_line = "New best %s!" % where if where else "New best score!"
             best[name] = score
-            self.app.save_settings()
+            self.best_due = True
 
     def row(self, seat):
         """ "> Name *            45": the cursor, the name (a star for each
@@ -92,10 +94,14 @@ class GameOver(Scene):
                 row.text = line
 
     def render(self):
-        play = self.play
-        seat = self.seat
         self.stale = False
         self.render_rows()
+        self.show_lines(self.lines_of(self.seat))
+
+    def lines_of(self, seat):
+        """The lines under the scores: `seat`'s breakdown, the game's own
+        last lines, the solo best, what B does."""
+        play = self.play
         view = play.state.view(seat)
         words = []
         for label, points in play.screen.breakdown(view, seat):
@@ -114,14 +120,28 @@ class GameOver(Scene):
         if play.seats == 1:
             rows.append(self.best_line)
         rows.append("B: back to the games")
+        return rows
+
+    def show_lines(self, rows):
         for i, t in enumerate(self.lines):
             line = rows[i] if i < len(rows) else ""
             if t.text != line:
                 t.text = line
 
     def tick(self):
-        if self.stale:  # (before the game's final_tick: as if made at once)
-            self.render()
+        # In a game-over VM the scene comes a part a frame, each within
+        # the device's 100 ms (before the game's final_tick: as if made
+        # at once): the rows with the scene, then the lines (the game's
+        # end-of-game module imported), then shown, then a new best saved.
+        if self.stale:
+            self.stale = False
+            self.pending = self.lines_of(self.seat)
+        elif self.pending is not None:
+            self.show_lines(self.pending)
+            self.pending = None
+        elif self.best_due:
+            self.best_due = False
+            self.app.save_settings()
         elif self.play.screen.final_tick():
             self.render()
 

@@ -36,7 +36,11 @@ def think(play, seat):
 
 def open_decision(play, seat):
     if play.passes_to(seat):
-        play.save()  # the device may sit on the pass screen for long
+        # Saved first (the device may sit on the pass screen for long), in
+        # a frame of its own: the pass screen comes in the one after.
+        if logged(play.state)[2] != play.saved:
+            play.save_soon()
+            return
         play.holder = seat
         from kapsa.passdevice import PassDevice
 

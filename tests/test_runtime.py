@@ -500,18 +500,20 @@ def test_on_the_device_the_game_over_scene_opens_in_a_fresh_vm(tmp_path):
         if isinstance(end.top, GameOver):
             break
         end.step()
-    # The frame that made the scene cleared the save and shows the
-    # scores; their lines (each seat's breakdown) are made in the next,
-    # and shown in the one after.
+    # The frame that made the scene shows the scores; their lines (each
+    # seat's breakdown) are made in the next, and shown in the one after;
+    # then the save is cleared (a cut before it opens this VM again).
     over = end.top
     assert isinstance(over, GameOver) and end.stack == [over]
-    assert end.store.load_game("duel") is None
     assert any(t.endswith("%4d" % over.scores[0]) for t in visible_texts(end.root))
     assert "B: back to the games" not in visible_texts(end.root)
     end.step()
     assert "B: back to the games" not in visible_texts(end.root)
     end.step()
     assert "B: back to the games" in visible_texts(end.root)
+    assert end.store.load_game("duel").actions == saved.actions
+    end.step()
+    assert end.store.load_game("duel") is None
     assert over.play.state.current_player() == OVER
     assert over.play.state.actions() == saved.actions
     assert over.play._bot is None and "tinygame.bot" not in sys.modules  # nothing of the play

@@ -16,8 +16,8 @@ class GameOver(Scene):
     breakdown of the seat under the cursor, and the solo best."""
 
     def __init__(self, app, play, later=False):
-        """With `later` (a game-over VM's first frame, which has cleared
-        the save) the breakdown lines come in the scene's first tick."""
+        """With `later` (a game-over VM) the lines come in the next
+        frames, then the save is cleared (tick)."""
         super().__init__(app)
         self.play = play
         state = play.state
@@ -53,7 +53,7 @@ class GameOver(Scene):
         self.best_due = False  # a new best, to write to the settings (tick)
         if seats == 1:
             self.record_best()
-        self.stale = later
+        self.stale = self.clear_due = later
         self.pending = None  # the lines made, to show (tick)
         if later:
             self.render_rows()
@@ -132,13 +132,17 @@ class GameOver(Scene):
         # In a game-over VM the scene comes a part a frame, each within
         # the device's 100 ms (before the game's final_tick: as if made
         # at once): the rows with the scene, then the lines (the game's
-        # end-of-game module imported), then shown, then a new best saved.
+        # end-of-game module imported), then shown, then the save cleared
+        # (a cut before: this VM again), then a new best saved.
         if self.stale:
             self.stale = False
             self.pending = self.lines_of(self.seat)
         elif self.pending is not None:
             self.show_lines(self.pending)
             self.pending = None
+        elif self.clear_due:
+            self.clear_due = False
+            self.app.store.clear_game(self.play.info.name)
         elif self.best_due:
             self.best_due = False
             self.app.save_settings()

@@ -178,12 +178,12 @@ def finish(play):
             play.finished = True
             return
     play.finished = True
-    play.app.store.clear_game(play.info.name)
+    if not play.opened_over:  # (a game-over VM's scene clears it once it shows)
+        play.app.store.clear_game(play.info.name)
     play.app.sound.play(sound.SCORE)
     from kapsa.gameover import GameOver
 
-    # In a game-over VM the scores' lines come in the next frame, not on
-    # top of the save cleared in this one.
+    # In a game-over VM the scene comes a part a frame (kapsa.gameover).
     play.app.replace(GameOver(play.app, play, later=play.opened_over))
 
 

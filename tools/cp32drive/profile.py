@@ -62,8 +62,9 @@ with open("/cp32drive/phase.txt") as f:
     GAME = eval(f.read()).get("game")
 WRAPPED = ["kapsa.app", "kapsa.play", "kapsa.gameover", "kapsa.store", "kapsa.passdevice"]
 if GAME:
+    # (and the classes a screen paints with: Hashi's board and panel)
     WRAPPED += ["games.%s.%s" % (GAME, part) for part in ("engine", "view", "bot", "screen",
-                                                          "ending")]
+                                                          "ending", "picture", "panel")]
 for module_name in WRAPPED:
     try:
         __import__(module_name)

@@ -9,7 +9,7 @@ from micropython import const
 
 from games.hanabi.botknow import CP, MARKED
 from games.hanabi.botread import Table
-from games.hanabi.bothint import hints
+from games.hanabi.bothint import best_hint
 
 _PLAY = const(32)
 _DISCARD = const(40)
@@ -36,15 +36,12 @@ def _weigh(t, s, vis):
 
 
 def think(view, legal):
-    # choose() a part a frame (kapsa.moves.think): the log read 8 entries
-    # a frame, then the choice, its hints a receiver a frame.
+    # choose() a part a frame (kapsa.play): the log read 8 entries a
+    # frame, then the choice.
     t = Table(view, False)
     for _ in t.read(view):
         yield None
-    if len(legal) == 1:
-        yield legal[0]
-        return
-    yield from _steps(view, legal, t)
+    yield choose(view, legal, t)
 
 
 def choose(view, legal, t=None):
@@ -52,14 +49,6 @@ def choose(view, legal, t=None):
         return legal[0]
     if t is None:
         t = Table(view)
-    for a in _steps(view, legal, t):
-        if a is not None:
-            return a
-
-
-def _steps(view, legal, t):
-    """The choice (a generator: None after each receiver its hints
-    weighed, then the action; bothint.hints)."""
     me = view.seat
     n = view.seats
     two = _two(n)
@@ -117,37 +106,30 @@ def _steps(view, legal, t):
                     for j in range(len(mine)):
                         if not t.fl[mine[j]]:
                             b = _ANNOUNCE + 8 * col + j
-                            yield b if b in legal else _PLAY + j
-                            return
-    tokens = view.hints
+                            return b if b in legal else _PLAY + j
+    hints = view.hints
     # the next player's chop first, when they would discard it
-    h = (yield from hints(view, t, 1, two)) if 0 < tokens < 8 else None
+    h = best_hint(view, t, 1, two) if 0 < hints < 8 else None
     if h is not None:
-        yield h[1]
-        return
+        return h[1]
     if play >= 0:
-        yield _play(view, t, mine[play], play, vis, legal)
-        return
+        return _play(view, t, mine[play], play, vis, legal)
     end = view.deck == 0
     lb = view.options & _LAST_BREATH
-    h = (yield from hints(view, t, 0, two)) if tokens else None
+    h = best_hint(view, t, 0, two) if hints else None
     if h is not None and h[0] >= 8:
-        yield h[1]
-        return
+        return h[1]
     if end and not lb and gamble >= 0 and (view.mistakes < 2 and gp >= 20 or gp >= 75):
-        yield _play(view, t, mine[gamble], gamble, vis, legal)
-        return
+        return _play(view, t, mine[gamble], gamble, vis, legal)
     if h is not None and not lb and (view.deck <= _STALL if two is None else
                                      two.stall(view, t, h[0])):
         # near the end a hint costs no card from the deck: spend the tokens
         # (with two players, any hint worth something once the turns to
         # spare are few)
-        yield h[1]
-        return
-    if tokens < 8 and mine:
+        return h[1]
+    if hints < 8 and mine:
         if trash >= 0:
-            yield _DISCARD + trash
-            return
+            return _DISCARD + trash
         ch = t.chop(mine)
         if ch < 0 or crit[ch] == 100:
             # every card touched, or the chop surely a needed last copy: a
@@ -161,22 +143,17 @@ def _steps(view, legal, t):
                     low = crit[i]
                     ch = i
             if low and h is not None and h[0] >= 0 and (lb or _busy(t, t.hands[(me + 1) % n])):
-                yield h[1]
-                return
+                return h[1]
         if ch >= 0:
-            yield _DISCARD + ch
-            return
+            return _DISCARD + ch
     if h is not None:
-        yield h[1]
-        return
+        return h[1]
     if gamble >= 0 and view.mistakes < 2:
-        yield _play(view, t, mine[gamble], gamble, vis, legal)
-        return
+        return _play(view, t, mine[gamble], gamble, vis, legal)
     for a in legal:
         if a >= 96:
-            yield a
-            return
-    yield legal[-1] if tokens < 8 else legal[0]
+            return a
+    return legal[-1] if hints < 8 else legal[0]
 
 
 def _two(n):

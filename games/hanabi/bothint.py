@@ -42,18 +42,6 @@ def best_hint(view, t, save=0, two=None):
     unplayable card, or None; with save, only hints to the next player
     when their chop must be saved: on the chop, or giving a card to play
     now. two: the two-player rules (bottwo) when two play, else None."""
-    found = hints(view, t, save, two)
-    try:
-        while True:
-            next(found)
-    except StopIteration as done:
-        return done.value
-
-
-def hints(view, t, save=0, two=None):
-    """best_hint() a receiver a step: a generator that yields None after
-    each receiver weighed and returns best_hint()'s answer (bot.think
-    spreads it over frames: t is as it was between the steps)."""
     me = view.seat
     n = view.seats
     q, has = _queued(view, t)
@@ -100,7 +88,6 @@ def hints(view, t, save=0, two=None):
                 sc = sc * 8 + n - d
                 if best is None or sc > best[0]:
                     best = (sc, _HINT + 16 * p + k)
-        yield
     if best is not None:
         best = (best[0] >> 3, best[1])
     return best

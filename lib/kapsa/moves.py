@@ -36,11 +36,7 @@ def think(play, seat):
 
 def open_decision(play, seat):
     if play.passes_to(seat):
-        # Saved first (the device may sit on the pass screen for long), in
-        # a frame of its own: the pass screen comes in the one after.
-        if logged(play.state)[2] != play.saved:
-            play.save_soon()
-            return
+        play.save()  # the device may sit on the pass screen for long
         play.holder = seat
         from kapsa.passdevice import PassDevice
 

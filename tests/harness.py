@@ -44,15 +44,6 @@ class Rig:
         for _ in range(n):
             self.app.step()
 
-    def move(self, play, action):
-        """A person's move as their press makes it: the move (try_action,
-        called between frames: it belongs to the next), the rest of that
-        frame, and the frame after, which saves it (kapsa.moves.save_soon).
-        True if it was legal."""
-        legal = play.try_action(action)
-        self.frames(2)
-        return legal
-
     def settle(self):
         """Run until the scene asked for is there: kapsa.app.Later brings
         the pause menu and the rules over a few frames, and a game back

@@ -151,7 +151,7 @@ def finished_turn(game, before, seat, action):
 def cut_after_every_turn(rig, game, seats, bots, options=0):
     """Play `game` to its end, people choosing with the game's bot by the
     same call a press makes (try_action). Right after each finished turn
-    of a person (its frame and the next, which saves it) the power is cut: the save must
+    of a person (before another frame) the power is cut: the save must
     hold the game up to that turn. The first time each kind of turn ends
     (and each time the same person decides next, in a kind of its own),
     the cut Kapsa resumes it through the launcher, by presses. Returns
@@ -181,7 +181,7 @@ def cut_after_every_turn(rig, game, seats, bots, options=0):
         state = play.state
         action = play.bot.choose(state.view(seat), state.legal_actions())
         before = state.copy()
-        assert rig.move(play, action)  # what A does on the screen, and the frame after
+        assert play.try_action(action)  # what A does on the screen, in one frame
         person += 1
         kind = finished_turn(game, before, seat, action)
         if kind is None or play.state.current_player() == OVER:
@@ -223,7 +223,6 @@ def test_playtest2_1_qwinto_written_number_survives_a_cut_when_the_writer_rolls_
     wrote = play.state.actions()
     assert play.state.total in play.state.sheet(0)[:9]  # in orange
     assert "Ana: pick dice" in rig.texts() and "1 pt" in rig.texts()
-    rig.frames(1)  # the frame after the press saves it (kapsa.moves.save_soon)
     again = Rig(games=rig.app.games, store=cut(rig).store)
     resumed = resume(again, "qwinto")
     assert resumed.state.actions() == wrote

@@ -5,7 +5,7 @@ seats' names, the saves, the end of the game, a restart, and a finished
 game opened again in a fresh VM.
 
 When it saves (flash wears out), in short: when a person's turn is
-complete (in the frame after the one that shows it), before the pass screen, before a person decides on a chance
+complete, before the pass screen, before a person decides on a chance
 outcome not saved yet, when the pause menu opens, on "Save and quit",
 and after AUTOSAVE_FRAMES (kapsa.play) of computer moves;
 docs/architecture.md, "Saves", says why each, and docs/saves.md counts
@@ -43,7 +43,7 @@ def open_decision(play, seat):
         play.app.push(PassDevice(play.app, play.app.name_of(seat), play))
         return  # enter() runs again once the seat pressed A
     if play.drawn:
-        play.save_soon()  # a cut must not draw again what this person sees
+        play.save()  # a cut must not draw again what this person sees
     play.holder = seat
     play.deciding = seat
     play.to_draw = seat
@@ -88,7 +88,7 @@ def try_action(play, action):
     if after != OVER and (after != seat or getattr(state, "new_turn", bool)()):
         play.turn_over = True  # the person's turn is complete
         if after != CHANCE:
-            play.save_soon()  # before anything else: a computer, the pass screen, their next turn
+            play.save()  # before anything else: a computer, the pass screen, their next turn
     if after >= 0 and (play.bots & (1 << after) or play.passes_to(after)):
         # A computer thinks, or the pass screen comes, in the next
         # frame, not on top of this one's garbage.
@@ -96,7 +96,7 @@ def try_action(play, action):
     else:
         play.advance()
         if play.turn_over:
-            play.save_soon()  # with the roll that followed: a cut cannot undo it
+            play.save()  # with the roll that followed: a cut cannot undo it
     play.show()
     return True
 
@@ -121,28 +121,9 @@ def logged(state):
     return actions, width, len(actions) // (width or 1)
 
 
-def save_soon(play):
-    """Save in the next frame, before anything else happens (a press, a
-    computer's thinking, the pass screen): this frame shows the move at
-    once. A save and the board's redraw in one frame took the device up
-    to 170 ms; a press must answer within 100."""
-    if play.save_due is None:
-        play.save_due = play.app.frame
-
-
-def save_if_due(play):
-    """The save save_soon() asked for, once its frame is over; True if
-    it was made."""
-    if play.save_due is None or play.app.frame <= play.save_due:
-        return False
-    play.save()
-    return True
-
-
 def save(play):
     """Save the game if it changed since the last save."""
     play.turn_over = play.drawn = False
-    play.save_due = None
     play.since_save = 0
     actions, width, count = logged(play.state)
     if play.finished or count == play.saved:

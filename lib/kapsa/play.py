@@ -62,7 +62,6 @@ class PlayScene(Scene):
         self.wait = 0
         self.saved = moves.logged(self.state)[2]
         self.since_save = 0
-        self.save_due = None  # the frame a save was asked for in (moves.save_soon)
         self.turn_over = False  # a person's turn is complete and not saved yet
         self.drawn = False  # a chance outcome is not saved yet
         self.finished = False
@@ -97,8 +96,6 @@ class PlayScene(Scene):
     passes_to = moves.passes_to
     try_action = moves.try_action
     save = moves.save
-    save_soon = moves.save_soon
-    save_if_due = moves.save_if_due
     restart = moves.restart
     finish = moves.finish
     reopen_over = moves.reopen_over
@@ -121,8 +118,6 @@ class PlayScene(Scene):
             self.remake()
             if self.remaking:  # (or again: a press it played paused the game)
                 return
-        if self.save_if_due():
-            return  # a frame of its own, after the one that showed the move
         self.message.tick()
         self.screen.tick()
         self.since_save += 1
@@ -181,7 +176,6 @@ class PlayScene(Scene):
         if self.remaking:
             self.presses.append((pressed, held))  # played once the screen is back
             return
-        self.save_if_due()  # before the press does anything
         if pressed & btn.START:
             self.pause()
             return

@@ -105,8 +105,9 @@ def test_bot_thinks_a_part_a_frame_to_choose_s_action():
 
 class Position:
     """Only what a player sees on the table: the board, the counts of what
-    is still face down, the side to move, the final-phase count and the
-    rule state of the last turn (the lock, the back moves)."""
+    is still face down, the side to move, the final-phase count, the
+    rule state of the last turn (the lock, the back moves) and that turn's
+    action and what it took."""
 
     def __init__(self, view):
         self.board = bytearray(view.board)
@@ -116,6 +117,8 @@ class Position:
         self.final = view.final
         self.lock = view.lock
         self.back = bytearray(view.back)
+        self.last = view.last
+        self.lasttook = view.lasttook
 
 
 def test_bot_decides_from_its_view_only():

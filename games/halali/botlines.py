@@ -48,14 +48,40 @@ def ray(board, sq, d):
     return -1
 
 
+def guard(board, fr, sq, k, side):
+    """Whether side could take a tile of kind k that moved from fr to sq
+    (taking what was there)."""
+    t = board[fr]
+    board[fr] = 0
+    hit = False
+    for d in range(4):
+        r = ray(board, sq, d)
+        if r < 0:
+            continue
+        u = board[r & 63]
+        j = u & 7
+        if u & _DOWN or MOVER[j] != side or not PREY[j] >> k & 1:
+            continue
+        if j == _HUNTER and u >> 4 != (d + 2) & 3 or (j == _BEAR or j == _LUMBERJACK) and r >= 128:
+            continue
+        hit = True
+        break
+    board[fr] = t
+    return hit
+
+
 def best(board, pcs, fr, to, side, lock, weigh):
     """The most side's tiles listed in pcs (their squares; the one on fr
     now on to) can take at once (exits aside: botfinal.py). weigh: in
     sixteenths, _SURE a point when the prey cannot run away (a tree, a
     duck or pheasant locked on `lock`), else _MAYBE (weigh 1) or nothing
-    (weigh 2); weigh 0: points; weigh 3: points, only the other side's own
-    tiles."""
+    (weigh 2); with two tiles to take on two squares (weigh 1 and 5, else
+    as 2), the smaller is sure: the other side saves only one. weigh 0:
+    points; 4: points, less the taker's when the other side could take it
+    back where it lands; 3: points, only the other side's own tiles."""
     top = 0
+    m1 = m2 = 0
+    at1 = -1
     for sq in pcs:
         if sq == fr:
             sq = to
@@ -81,13 +107,27 @@ def best(board, pcs, fr, to, side, lock, weigh):
             if weigh == 3:
                 if w != side ^ 1:
                     continue
+            elif weigh == 4:
+                if guard(board, sq, r & 63, k, side ^ 1):
+                    v -= POINTS[k]
             elif weigh:
                 if w == 3 or (w == 2 and r & 63 == lock):
                     v *= _SURE
                 else:
-                    v *= _MAYBE if weigh == 1 else 0
+                    p = v
+                    v *= _MAYBE if weigh == 1 else 0  # 2, 5: sure only
+                    if weigh != 2:
+                        if p > m1:
+                            if at1 != r & 63:
+                                m2 = m1
+                            m1 = p
+                            at1 = r & 63
+                        elif p > m2 and at1 != r & 63:
+                            m2 = p
             if v > top:
                 top = v
+    if m2 * _SURE > top:  # two can run: the other side saves one
+        top = m2 * _SURE
     return top
 
 

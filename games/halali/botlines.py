@@ -21,7 +21,6 @@ _DOWN = const(8)
 _NOW = const(16)  # a point taken now, or lost in the reply
 _SURE = const(8)  # a point one can take next turn that cannot run away
 _MAYBE = const(4)  # one that the other side can move away
-_TURNOVER = const(6)  # turning a tile over rather than shuffling: the game goes on
 
 _STEP = (-7, 1, 7, -1)  # north, east, south, west
 
@@ -159,6 +158,7 @@ def flip(board, s, left, down, me, base_op, base_me):
     kd = 0  # per direction: the face-up kind first met (+8 adjacent)
     ohit = 0  # the kinds the other side could take on s
     mhit = 0  # and one's own side
+    okind = 0  # per direction: the other side's tile that could take there
     for d in range(4):
         r = ray(board, s, d)
         if r < 0:
@@ -181,6 +181,8 @@ def flip(board, s, left, down, me, base_op, base_me):
             mhit |= m
         else:
             ohit |= m
+            if m:
+                okind |= k << (4 * d)
     op = me ^ 1
     tot = 0
     for k in range(1, 8):
@@ -190,8 +192,13 @@ def flip(board, s, left, down, me, base_op, base_me):
         v = POINTS[k]
         w = MOVER[k]
         lost = base_op
-        if ohit >> k & 1 and v > lost:
-            lost = v
+        if ohit >> k & 1:
+            for d in range(4):  # the most it nets: less its taker if one takes it back
+                c = okind >> (4 * d) & 15
+                if c and PREY[c] >> k & 1:
+                    x = v - POINTS[c] if mhit >> c & 1 else v
+                    if x > lost:
+                        lost = x
         gain = base_me
         if mhit >> k & 1 and not ohit >> k & 1:
             g = v * (_MAYBE if w == op else _SURE)  # a duck or pheasant is locked (R5)
@@ -210,4 +217,4 @@ def flip(board, s, left, down, me, base_op, base_me):
                 g = _takes(kd, k, aim, 1)
                 x = _NOW * -lost + (g if g > gain else gain)
             tot += n * (x if k == _HUNTER else 4 * x)
-    return tot // (4 * down) + _TURNOVER
+    return tot // (4 * down)

@@ -83,9 +83,14 @@ def think(view, legal):
         if board[sq] & _DOWN or w > 1:
             continue
         (mine if w == me else theirs).append(sq)
-    base_op = best(board, theirs, -1, -1, op, _NONE, 0) if reply else 0
+    back = 4 if again else 0  # the other side's captures, less what one takes back
+    base_op = best(board, theirs, -1, -1, op, _NONE, back) if reply else 0
     base_me = best(board, mine, -1, -1, me, _NONE, 1) if again else 0
-    sure = best(board, mine, -1, -1, me, _NONE, 2) if again and not final else 0
+    # denying the other side a capture, or setting up two at once: only
+    # after its turn-over or capture (no endless chase)
+    deny = not final and (view.last < _EXIT or view.lasttook)
+    setup = 5 if deny else 2
+    sure = best(board, mine, -1, -1, me, _NONE, setup) if again and not final else 0
     own = best(board, theirs, -1, -1, op, _NONE, 3) if reply and not final else 0
     turns = (f + 1) // 2 - 1  # this side's turns after this one, in the final phase
     pick = legal[0]
@@ -111,7 +116,7 @@ def think(view, legal):
                 u = board[to]
                 g = POINTS[u & 7] if u else 0
                 board[to] = t
-            lost = best(board, theirs, -1, -1, op, _NONE, 0) if reply else 0
+            lost = best(board, theirs, -1, -1, op, _NONE, back) if reply else 0
             s = _NOW * (g - lost)
             lock = to if k == _PHEASANT or k == _DUCK else _NONE
             if final:
@@ -121,8 +126,10 @@ def think(view, legal):
             elif g:
                 s += best(board, mine, fr, to, me, lock, 1)
             else:  # shuffling: only to save an own tile, for a sure capture
-                x = best(board, mine, fr, to, me, lock, 2)  # next, or toward a tree
+                x = best(board, mine, fr, to, me, lock, setup)  # next, or toward a tree
                 if x > sure or own and best(board, theirs, -1, -1, op, _NONE, 3) < own:
+                    s += x
+                elif deny and lost < base_op:
                     s += x
                 elif k == _LUMBERJACK and _to_tree(board, to) < _to_tree(board, fr):
                     s += x + _STEPS

@@ -21,7 +21,6 @@ _DOWN = const(8)
 _NOW = const(16)  # a point taken now, or lost in the reply
 _SURE = const(8)  # a point one can take next turn that cannot run away
 _MAYBE = const(4)  # one that the other side can move away
-_TURNOVER = const(6)  # turning a tile over rather than shuffling: the game goes on
 
 _STEP = (-7, 1, 7, -1)  # north, east, south, west
 
@@ -48,14 +47,40 @@ def ray(board, sq, d):
     return -1
 
 
+def guard(board, fr, sq, k, side):
+    """Whether side could take a tile of kind k that moved from fr to sq
+    (taking what was there)."""
+    t = board[fr]
+    board[fr] = 0
+    hit = False
+    for d in range(4):
+        r = ray(board, sq, d)
+        if r < 0:
+            continue
+        u = board[r & 63]
+        j = u & 7
+        if u & _DOWN or MOVER[j] != side or not PREY[j] >> k & 1:
+            continue
+        if j == _HUNTER and u >> 4 != (d + 2) & 3 or (j == _BEAR or j == _LUMBERJACK) and r >= 128:
+            continue
+        hit = True
+        break
+    board[fr] = t
+    return hit
+
+
 def best(board, pcs, fr, to, side, lock, weigh):
     """The most side's tiles listed in pcs (their squares; the one on fr
     now on to) can take at once (exits aside: botfinal.py). weigh: in
     sixteenths, _SURE a point when the prey cannot run away (a tree, a
     duck or pheasant locked on `lock`), else _MAYBE (weigh 1) or nothing
-    (weigh 2); weigh 0: points; weigh 3: points, only the other side's own
-    tiles."""
+    (weigh 2); with two tiles to take on two squares (weigh 1 and 5, else
+    as 2), the smaller is sure: the other side saves only one. weigh 0:
+    points; 4: points, less the taker's when the other side could take it
+    back where it lands; 3: points, only the other side's own tiles."""
     top = 0
+    m1 = m2 = 0
+    at1 = -1
     for sq in pcs:
         if sq == fr:
             sq = to
@@ -81,13 +106,27 @@ def best(board, pcs, fr, to, side, lock, weigh):
             if weigh == 3:
                 if w != side ^ 1:
                     continue
+            elif weigh == 4:
+                if guard(board, sq, r & 63, k, side ^ 1):
+                    v -= POINTS[k]
             elif weigh:
                 if w == 3 or (w == 2 and r & 63 == lock):
                     v *= _SURE
                 else:
-                    v *= _MAYBE if weigh == 1 else 0
+                    p = v
+                    v *= _MAYBE if weigh == 1 else 0  # 2, 5: sure only
+                    if weigh != 2:
+                        if p > m1:
+                            if at1 != r & 63:
+                                m2 = m1
+                            m1 = p
+                            at1 = r & 63
+                        elif p > m2 and at1 != r & 63:
+                            m2 = p
             if v > top:
                 top = v
+    if m2 * _SURE > top:  # two can run: the other side saves one
+        top = m2 * _SURE
     return top
 
 
@@ -119,6 +158,7 @@ def flip(board, s, left, down, me, base_op, base_me):
     kd = 0  # per direction: the face-up kind first met (+8 adjacent)
     ohit = 0  # the kinds the other side could take on s
     mhit = 0  # and one's own side
+    okind = 0  # per direction: the other side's tile that could take there
     for d in range(4):
         r = ray(board, s, d)
         if r < 0:
@@ -141,6 +181,8 @@ def flip(board, s, left, down, me, base_op, base_me):
             mhit |= m
         else:
             ohit |= m
+            if m:
+                okind |= k << (4 * d)
     op = me ^ 1
     tot = 0
     for k in range(1, 8):
@@ -150,8 +192,13 @@ def flip(board, s, left, down, me, base_op, base_me):
         v = POINTS[k]
         w = MOVER[k]
         lost = base_op
-        if ohit >> k & 1 and v > lost:
-            lost = v
+        if ohit >> k & 1:
+            for d in range(4):  # the most it nets: less its taker if one takes it back
+                c = okind >> (4 * d) & 15
+                if c and PREY[c] >> k & 1:
+                    x = v - POINTS[c] if mhit >> c & 1 else v
+                    if x > lost:
+                        lost = x
         gain = base_me
         if mhit >> k & 1 and not ohit >> k & 1:
             g = v * (_MAYBE if w == op else _SURE)  # a duck or pheasant is locked (R5)
@@ -170,4 +217,4 @@ def flip(board, s, left, down, me, base_op, base_me):
                 g = _takes(kd, k, aim, 1)
                 x = _NOW * -lost + (g if g > gain else gain)
             tot += n * (x if k == _HUNTER else 4 * x)
-    return tot // (4 * down) + _TURNOVER
+    return tot // (4 * down)

@@ -8,7 +8,7 @@ games.qwinto.potential's (fixed point, SC = one point).
 
 from micropython import const
 
-from games.qwinto.potential import DIST, P, potential
+from games.qwinto.potential import DIST, P, potential, use
 from games.qwinto.sheet import breakdown, dice_count, full_rows
 
 _SC = const(128)
@@ -92,4 +92,7 @@ def passed(sheet, miss, gain):
     """after() for a misthrow now (gain: the table of `sheet`)."""
     if miss >= 3:
         return breakdown(sheet, miss + 1)[9] * _SC
-    return after(sheet, miss + 1, gain) - (5 + P[1] + P[6] * miss) * _SC
+    use(miss + 1)
+    v = after(sheet, miss + 1, gain)
+    use(miss)
+    return v - (5 + P[1] + P[6] * miss) * _SC

@@ -32,7 +32,7 @@ from micropython import const
 
 from games.qwinto.ahead import after, best_mask, mask_value, pass_value, passed, ranked, value
 from games.qwinto.gains import gains, rows_of
-from games.qwinto.potential import P
+from games.qwinto.potential import P, use
 from games.qwinto.sheet import breakdown, full_rows, legal_boxes, row_complete
 
 # potential's SC and NONE (games.qwinto.potential), the engine's actions and
@@ -54,16 +54,18 @@ _cache = [None, None, None]  # type: list  # sheet key, gain, where: reused by o
 
 def _table(view, rows, s_lo, s_hi):
     sheet = view.sheet(view.seat)
-    if _cache[0] == sheet:
+    if _cache[0] == _key(sheet, view.misthrows[view.seat]):
         return _cache[1], _cache[2]
-    gain, where = gains(sheet, rows, s_lo, s_hi)
-    if rows == 7 and s_lo == 1:
-        _keep(sheet, gain, where)
-    return gain, where
+    return gains(sheet, rows, s_lo, s_hi)
 
 
-def _keep(sheet, gain, where):
-    _cache[0] = sheet
+def _key(sheet, miss):
+    """The cache's key: a table depends on the sheet and its misthrows."""
+    return sheet + bytes((miss,))
+
+
+def _keep(key, gain, where):
+    _cache[0] = key
     _cache[1] = gain
     _cache[2] = where
 
@@ -119,6 +121,8 @@ def think(view, legal):
     sheet = view.sheet(me)
     phase = view.phase
     miss = view.misthrows[me]
+    key = _key(sheet, miss)
+    use(miss)
     if phase == _P_ENTRY:
         s = view.total
         if len(legal) == 1:
@@ -137,13 +141,13 @@ def think(view, legal):
                     arg = where[r * 19 + s]
             yield arg if best > P[3] * _SC // 16 else _PASS
             return
-    if _cache[0] != sheet:
+    if _cache[0] != key:
         gain = [_NONE] * 57
         where = [-1] * 57
         for r in range(3):
             rows_of(sheet, 1 << r, 1, 18, gain, where)
             yield None
-        _keep(sheet, gain, where)
+        _keep(key, gain, where)
     if phase != _P_ENTRY:
         floor = pass_value(sheet, miss)
         gain = _cache[1]
@@ -178,7 +182,7 @@ def think(view, legal):
             arg = b
             kept = None if over else (then, gain, where)
     if kept is not None:  # the next dice choice's table, made already
-        _keep(kept[0], kept[1], kept[2])
+        _keep(_key(kept[0], miss), kept[1], kept[2])
     yield arg
 
 

@@ -95,10 +95,10 @@ def test_bot_thinks_a_part_a_frame_to_choose_s_action():
     """think() (kapsa.moves steps it once a frame): Nones while it works,
     then what choose() gives from the same view. Before a dice choice or a
     re-roll whose sheet has no table yet, the table a row a step (three
-    Nones); at its own roll, the boxes ranked (a step) and a row a step of
-    each of ahead.TOP boxes' tables; the table it leaves is the one gains()
-    computes, of the sheet after its choice when it writes, with its
-    misthrows' horizon."""
+    Nones); at its own roll, the boxes ranked (a step) and for each of
+    ahead.TOP boxes its table a row a step and its value (a step); the
+    table it leaves is the one gains() computes, of the sheet after its
+    choice when it writes, with its misthrows' horizon."""
     from games.qwinto.ahead import TOP
     from games.qwinto.gains import gains
 
@@ -118,7 +118,7 @@ def test_bot_thinks_a_part_a_frame_to_choose_s_action():
             assert cached and len(steps) == 4
             split += 1
         elif view.seat == view.active and len(legal) > 1 and not bot._last_roll(view):
-            assert cached and 5 <= len(steps) <= 5 + 3 * TOP
+            assert cached and 5 <= len(steps) <= 5 + 4 * TOP
             own += 1
             if action != PASS:
                 sheet[action] = view.total

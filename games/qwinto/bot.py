@@ -177,6 +177,7 @@ def think(view, legal):
                 rows_of(then, 1 << r, 1, 18, gain, where)
                 yield None
             v = after(then, miss, gain)
+            yield None  # a frame of its own: a row and this together came near 12 M fuel
         if v > best:
             best = v
             arg = b

@@ -1,20 +1,27 @@
 """Qwinto benchmarks: bot strength and cost. Prints figures, asserts nothing.
 
-    python tools/bench_qwinto.py [GAMES]
+    python tools/bench_qwinto.py [GAMES [TABLE]]
 
-(a) CPython: mean and standard deviation of the solo score of the bot and of
-    the greedy baseline (games.qwinto.greedy) over GAMES (default 1000) games,
-    dice from kapsa.rng.Rng(seed) for seeds 0..GAMES-1; and the bot's results
-    against five greedy players in six-seat games.
+(a) CPython: mean, standard error and standard deviation of the solo
+    score of the bot, of the bot before its look-ahead (the commit OLD,
+    loaded from git) and of the greedy baseline (games.qwinto.greedy) over
+    GAMES (default 1000) games, dice from kapsa.rng.Rng(seed) for seeds
+    0..GAMES-1; the bot against the bot before its look-ahead at 2 to 6
+    seats (TABLE games each, default 300; one bot, the others the old
+    one, its seat rotating); and the
+    bot's results against five greedy players in six-seat games.
 (b) MicroPython (tools/mpy.py, 64K heap): one six-seat game with six bots
     played to the end; the peak live heap after every action (gc.collect();
     gc.mem_alloc(), imports included) and the fuel of every bot decision
-    (median and maximum), plus the same for a solo game.
+    and of every part of one (a frame of think(); median and maximum),
+    plus the same for a solo game.
 """
 
 import os
 import statistics
+import subprocess
 import sys
+import types
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 for _p in (os.path.join(ROOT, "lib"), ROOT, os.path.join(ROOT, "tools")):
@@ -32,6 +39,53 @@ from games.qwinto.sheet import winners  # noqa: E402
 def play(seats, seed, choosers):
     """Play one game; choosers[seat](view, legal) decides for each seat."""
     return play_out(engine.new_game(seats), Rng(seed), choosers)
+
+
+# The bot before its look-ahead at its own roll (docs/qwinto.md, "The bot").
+OLD = "6d78cd7cabb27faa62fab96dae8bb3d2fe944045"
+
+
+def old_bot(rev=OLD):
+    """games.qwinto.bot as it was at commit `rev`, with its potential and
+    gains, from git, as modules of their own (the current ones untouched)."""
+    pack = "qwinto_old"
+    sys.modules[pack] = types.ModuleType(pack)
+    for name in ("potential", "gains", "bot"):
+        source = subprocess.run(["git", "-C", ROOT, "show", "%s:games/qwinto/%s.py" % (rev, name)],
+                                capture_output=True, text=True, check=True).stdout
+        for other in ("potential", "gains", "bot"):
+            source = source.replace("games.qwinto.%s " % other, "%s.%s " % (pack, other))
+        module = types.ModuleType(pack + "." + name)
+        exec(compile(source, "%s:%s.py" % (rev[:7], name), "exec"), module.__dict__)
+        sys.modules[pack + "." + name] = module
+    return sys.modules[pack + ".bot"]
+
+
+def mean_se(values):
+    return statistics.mean(values), statistics.pstdev(values) / len(values) ** 0.5
+
+
+def against_old(old, seats, games):
+    """The bot in seat (seed % seats), the old bot in the others: the bot's
+    share of the wins, (its mean, se), (the old bots' mean, se), (the mean
+    and se of the bot's score minus the old bots' mean in each game)."""
+    wins = 0.0
+    mine = []
+    theirs = []
+    diff = []
+    for seed in range(games):
+        me = seed % seats
+        choosers = [old.choose] * seats
+        choosers[me] = bot.choose
+        scores = play(seats, seed, choosers).scores()
+        best = winners(scores)
+        if me in best:
+            wins += 1.0 / len(best)
+        others = [scores[s] for s in range(seats) if s != me]
+        mine.append(scores[me])
+        theirs.append(statistics.mean(others))
+        diff.append(scores[me] - statistics.mean(others))
+    return wins / games, mean_se(mine), mean_se(theirs), mean_se(diff)
 
 
 def solo_scores(chooser, games):
@@ -71,7 +125,7 @@ from kapsa.rng import Rng
 from games.qwinto import engine, bot
 gc.collect()
 g = {"rng": Rng(%(seed)d), "state": engine.new_game(%(seats)d), "peak": gc.mem_alloc(),
-     "costs": [] if "%(mode)s" != "heap" else None, "n": 0}
+     "costs": [] if "%(mode)s" != "heap" else None, "n": 0, "frame": 0, "parts": 0}
 
 def step():
     state = g["state"]
@@ -88,9 +142,20 @@ def step():
         if g["costs"] is None:
             action = bot.choose(view, legal)
         else:
+            # think() as the device runs it, a part a frame: each part's
+            # fuel and the decision's
+            action = None
             f0 = fuel()
-            action = bot.choose(view, legal)
-            g["costs"].append(f0 - fuel())
+            start = f0
+            parts = bot.think(view, legal)
+            while action is None:
+                action = next(parts)
+                f1 = fuel()
+                if f0 - f1 > g["frame"]:
+                    g["frame"] = f0 - f1
+                g["parts"] += 1
+                f0 = f1
+            g["costs"].append(start - fuel())
     state.apply(action)
     g["n"] += 1
     return True
@@ -103,7 +168,8 @@ def report():
     costs = g["costs"] or [0]
     costs.sort()
     print("actions", g["n"], "peak", g["peak"], "decisions", len(costs),
-          "median", costs[len(costs) // 2], "max", costs[-1])
+          "median", costs[len(costs) // 2], "max", costs[-1], "frame", g["frame"],
+          "parts", g["parts"])
     print("scores", g["state"].scores())
 
 while step():
@@ -129,12 +195,20 @@ def micropython_game(seats, mode, seed=1, heapsize="64K"):
 
 def main(argv):
     games = int(argv[0]) if argv else 1000
+    table = int(argv[1]) if len(argv) > 1 else 300
+    old = old_bot()
     print("Qwinto bot benchmark")
-    for name, chooser in (("bot", bot.choose), ("greedy", greedy_choose)):
+    for name, chooser in (("bot", bot.choose), ("old", old.choose), ("greedy", greedy_choose)):
         scores = solo_scores(chooser, games)
-        print("(a) solo %-6s  games %d  mean %.2f  sd %.2f  min %d  max %d" % (
-            name, games, statistics.mean(scores), statistics.pstdev(scores),
-            min(scores), max(scores)))
+        m, se = mean_se(scores)
+        print("(a) solo %-6s  games %d  mean %.2f +- %.2f  sd %.2f  min %d  max %d" % (
+            name, games, m, se, statistics.pstdev(scores), min(scores), max(scores)))
+    for seats in range(2, 7):
+        share, mine, theirs, diff = against_old(old, seats, table)
+        print("(a) %d seats, bot vs %d old: games %d  bot wins %.1f%% (fair %.1f%%)  bot mean "
+              "%.2f +- %.2f  old mean %.2f +- %.2f  difference %.2f +- %.2f" % (
+                  seats, seats - 1, table, 100 * share, 100.0 / seats, mine[0], mine[1],
+                  theirs[0], theirs[1], diff[0], diff[1]))
     n = max(60, games // 10)
     share, mine, theirs = versus(n)
     print("(a) 6 seats, bot vs 5 greedy: games %d  bot wins %.0f%%  bot mean %.1f  "
@@ -149,6 +223,8 @@ def main(argv):
         print("    bot decisions %s  fuel median %s  max %s  (cache emptied before "
               "each: median %s  max %s)" % (warm["decisions"], warm["median"], warm["max"],
                                             cold["median"], cold["max"]))
+        print("    parts (frames) %s  most fuel in one %s  (cache emptied: %s)" % (
+            warm["parts"], warm["frame"], cold["frame"]))
     sys.stdout.flush()
     os._exit(0)  # wasmtime may print a harmless worker panic at exit
 

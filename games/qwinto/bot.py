@@ -19,7 +19,9 @@ Writing sum s into a box is worth potential(after) - potential(before); a
 move that ends the game (second complete row) is worth the final score, and
 on a roll after which the game ends anyway the bot writes for points now.
 A dice choice is worth the expected value of its sums, with the re-roll
-taken whenever the first sum is worth less than a fresh roll.
+taken whenever the first sum is worth less than a fresh roll. At its own
+roll the bot looks a turn further: the best few boxes and the misthrow
+are each weighed with the turn that follows (games.qwinto.ahead).
 
 The potential is games.qwinto.potential, the gain of each sum
 games.qwinto.gains; greedy_choose(), the baseline the benchmark compares
@@ -28,9 +30,10 @@ against, is games.qwinto.greedy (never loaded on the device).
 
 from micropython import const
 
+from games.qwinto.ahead import after, best_mask, mask_value, pass_value, passed, ranked, value
 from games.qwinto.gains import gains, rows_of
-from games.qwinto.potential import DIST, P, potential
-from games.qwinto.sheet import breakdown, dice_count, full_rows, legal_boxes, row_complete
+from games.qwinto.potential import P, use
+from games.qwinto.sheet import breakdown, full_rows, legal_boxes, row_complete
 
 # potential's SC and NONE (games.qwinto.potential), the engine's actions and
 # phases (games.qwinto.engine).
@@ -42,6 +45,7 @@ _REROLL = const(29)
 _CHOOSE = const(32)
 _P_CHOOSE = const(1)
 _P_DECIDE = const(3)
+_P_ENTRY = const(5)
 _PENDING = const(255)
 
 
@@ -50,48 +54,20 @@ _cache = [None, None, None]  # type: list  # sheet key, gain, where: reused by o
 
 def _table(view, rows, s_lo, s_hi):
     sheet = view.sheet(view.seat)
-    if _cache[0] == sheet:
+    if _cache[0] == _key(sheet, view.misthrows[view.seat]):
         return _cache[1], _cache[2]
-    gain, where = gains(sheet, rows, s_lo, s_hi)
-    if rows == 7 and s_lo == 1:
-        _cache[0] = sheet
-        _cache[1] = gain
-        _cache[2] = where
-    return gain, where
+    return gains(sheet, rows, s_lo, s_hi)
 
 
-def _pass_value(view, sheet):
-    """Gain (SC scale) of passing as the active seat: a misthrow."""
-    miss = view.misthrows[view.seat]
-    if miss >= 3:  # the fourth ends the game: only the score remains
-        return (breakdown(sheet, miss + 1)[9] * _SC) - potential(sheet)
-    return -(5 + P[1] + P[6] * miss) * _SC
+def _key(sheet, miss):
+    """The cache's key: a table depends on the sheet and its misthrows."""
+    return sheet + bytes((miss,))
 
 
-def _value(gain, mask, s, floor):
-    best = floor
-    for r in range(3):
-        if mask >> r & 1 and gain[r * 19 + s] > best:
-            best = gain[r * 19 + s]
-    return best
-
-
-def _mask_value(gain, mask, floor):
-    """(expected gain with the re-roll used well, expected gain of one roll)."""
-    n = dice_count(mask)
-    at = 19 * (n - 1)
-    lo = n
-    hi = 6 * n
-    total = 6 ** n
-    fresh = 0
-    for s in range(lo, hi + 1):
-        fresh += DIST[at + s] * _value(gain, mask, s, floor)
-    fresh //= total
-    first = 0
-    for s in range(lo, hi + 1):
-        v = _value(gain, mask, s, floor)
-        first += DIST[at + s] * (v if v > fresh else fresh)
-    return first // total, fresh
+def _keep(key, gain, where):
+    _cache[0] = key
+    _cache[1] = gain
+    _cache[2] = where
 
 
 def _last_roll(view):
@@ -136,56 +112,82 @@ def _most_points(sheet, s, legal):
 
 
 def think(view, legal):
-    """choose() a part a frame (kapsa.moves.think): before a dice choice
-    or a re-roll, the turn's table of gains a row a frame, then the
-    choice from it (the same choice)."""
-    sheet = view.sheet(view.seat)
-    if view.phase in (_P_CHOOSE, _P_DECIDE) and _cache[0] != sheet:
+    """The bot's decision a part a frame (kapsa.moves.think): None while it
+    works, then the action. A part is a row of a table of gains (a dice
+    choice or a re-roll without the turn's table yet; each box weighed
+    with the next turn at its own roll), or the boxes ranked, or the
+    turn's choice; choose() is its last answer."""
+    me = view.seat
+    sheet = view.sheet(me)
+    phase = view.phase
+    miss = view.misthrows[me]
+    key = _key(sheet, miss)
+    use(miss)
+    if phase == _P_ENTRY:
+        s = view.total
+        if len(legal) == 1:
+            yield _PASS
+            return
+        if _last_roll(view):
+            yield _most_points(sheet, s, legal)
+            return
+        if me != view.active:
+            gain, where = _table(view, view.mask, s, s)
+            best = _NONE
+            arg = _PASS
+            for r in range(3):
+                if view.mask >> r & 1 and gain[r * 19 + s] > best:
+                    best = gain[r * 19 + s]
+                    arg = where[r * 19 + s]
+            yield arg if best > P[3] * _SC // 16 else _PASS
+            return
+    if _cache[0] != key:
         gain = [_NONE] * 57
         where = [-1] * 57
         for r in range(3):
             rows_of(sheet, 1 << r, 1, 18, gain, where)
             yield None
-        _cache[0] = sheet
-        _cache[1] = gain
-        _cache[2] = where
-    yield choose(view, legal)
+        _keep(key, gain, where)
+    if phase != _P_ENTRY:
+        floor = pass_value(sheet, miss)
+        gain = _cache[1]
+        if phase == _P_CHOOSE:
+            yield _CHOOSE + best_mask(gain, floor)[0]
+        else:
+            fresh = mask_value(gain, view.mask, floor)[1]
+            yield _REROLL if value(gain, view.mask, view.total, floor) < fresh else _KEEP
+        return
+    # its own roll: the best boxes and the misthrow, each with the next turn
+    best = passed(sheet, miss, _cache[1])
+    arg = _PASS
+    tops = ranked(sheet, miss, s, legal)
+    yield None
+    kept = None
+    work = bytearray(sheet)
+    for key, b, over in tops:
+        if over:
+            v = key >> 5
+        else:
+            work[b] = s
+            then = bytes(work)
+            work[b] = 0
+            gain = [_NONE] * 57
+            where = [-1] * 57
+            for r in range(3):
+                rows_of(then, 1 << r, 1, 18, gain, where)
+                yield None
+            v = after(then, miss, gain)
+            yield None  # a frame of its own: a row and this together came near 12 M fuel
+        if v > best:
+            best = v
+            arg = b
+            kept = None if over else (then, gain, where)
+    if kept is not None:  # the next dice choice's table, made already
+        _keep(_key(kept[0], miss), kept[1], kept[2])
+    yield arg
 
 
 def choose(view, legal):
-    phase = view.phase
-    me = view.seat
-    if phase == _P_CHOOSE:
-        floor = _pass_value(view, view.sheet(me))
-        gain, _ = _table(view, 7, 1, 18)
-        best = _NONE
-        pick = legal[0]
-        for mask in range(1, 8):
-            v = _mask_value(gain, mask, floor)[0]
-            if v > best:
-                best = v
-                pick = _CHOOSE + mask
-        return pick
-    if phase == _P_DECIDE:
-        floor = _pass_value(view, view.sheet(me))
-        gain, _ = _table(view, 7, 1, 18)
-        fresh = _mask_value(gain, view.mask, floor)[1]
-        return _REROLL if _value(gain, view.mask, view.total, floor) < fresh else _KEEP
-    # entry phase
-    if len(legal) == 1:
-        return _PASS
-    s = view.total
-    if _last_roll(view):
-        return _most_points(view.sheet(me), s, legal)
-    gain, where = _table(view, view.mask, s, s)
-    best = _NONE
-    arg = _PASS
-    for r in range(3):
-        if view.mask >> r & 1 and gain[r * 19 + s] > best:
-            best = gain[r * 19 + s]
-            arg = where[r * 19 + s]
-    if me == view.active:
-        floor = _pass_value(view, view.sheet(me))
-    else:
-        floor = P[3] * _SC // 16
-    return arg if best > floor else _PASS
+    for got in think(view, legal):
+        pass
+    return got

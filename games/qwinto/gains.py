@@ -40,6 +40,7 @@ def rows_of(sheet, rows, s_lo, s_hi, gain, where):
     acc = ACC
     tight = P[0]
     low_last = P[2]
+    hz = P[7]
     taken = [0] * 12  # per column, bit v set when v is written there
     for b in range(27):
         if sheet[b]:
@@ -108,6 +109,7 @@ def rows_of(sheet, rows, s_lo, s_hi, gain, where):
                                 phl = _SC * ease // (ease + tight * kl)
                                 if m < kl:
                                     phl = phl * m // kl
+                                phl = phl * hz // 16
                         if kr:
                             m = hi - s - 1
                             if m > 0:
@@ -115,6 +117,7 @@ def rows_of(sheet, rows, s_lo, s_hi, gain, where):
                                 phr = _SC * ease // (ease + tight * kr)
                                 if m < kr:
                                     phr = phr * m // kr
+                                phr = phr * hz // 16
                         g = _SC + kl * phl + kr * phr - seg_old
                         pr = other
                         if pr:

@@ -289,13 +289,13 @@ def test_bot_saves_the_next_players_chop_before_a_play_hint_further_on():
 
 
 def test_bot_hints_only_players_with_a_turn_left_in_the_final_round():
-    from games.hanabi.bothint import best_hint
+    from games.hanabi.bothint import best_hint, finish
 
     s = game(3, ["W4 W4 B4 B4 Y4", "Y3 R3 Y4 G3 G4", "R1 G4 B3 Y2 W3"])
     v = s.view(0)
-    assert best_hint(v, Table(v))[1] == hint(2, "R") or best_hint(v, Table(v))[1] == hint(2, "1")
+    assert finish(best_hint(v, Table(v)))[1] in (hint(2, "R"), hint(2, "1"))
     v.final = 2  # this turn and the next player's are the game's last
-    h = best_hint(v, Table(v))
+    h = finish(best_hint(v, Table(v)))
     assert h is None or (h[1] - E.HINT) >> 4 == 1
 
 
@@ -365,23 +365,44 @@ def test_a_player_with_only_a_delayed_play_gets_its_chop_saved_first():
     assert ask(s) in (hint(1, "5"), hint(1, "G"))
 
 
-def test_the_teammate_thinks_a_part_a_frame_to_choose_s_action():
-    """think() (kapsa.play steps it once a frame) reads the log 8 entries
-    a step, then yields what choose() would: the same action, from the
-    same view."""
+def test_the_teammate_thinks_a_part_a_frame_to_choose_s_action(monkeypatch):
+    """think() (kapsa.moves steps it once a frame) reads the log 8 entries
+    a step, then weighs the hints for one receiver a step, and yields
+    what choose() would: the same action, from the same view."""
     from kapsa.rng import Rng
+    from games.hanabi import bothint
 
-    for seed in range(6):
-        st = E.new_game(3, 0)
-        rng = Rng(seed)
-        while st.current_player() != E.OVER and len(st.actions()) < 120:
-            if st.current_player() == E.CHANCE:
-                st.apply(rng.choose(st))
-                continue
-            view = st.view(st.current_player())
-            legal = st.legal_actions()
-            steps = list(bot.think(view, legal))
-            assert steps[:-1] == [None] * (len(steps) - 1)
-            assert len(steps) - 1 == len(view.log) // 3 // 8  # a part per 8 entries
-            assert steps[-1] == bot.choose(view, legal)
-            st.apply(steps[-1])
+    weighed = []  # the hands whose hints were weighed since the last step
+    score = bothint._score
+
+    def scored(view, t, h, *rest):
+        weighed.append(id(h))
+        return score(view, t, h, *rest)
+
+    most = 0
+    for seats in (3, 5):
+        for seed in range(4):
+            st = E.new_game(seats, 0)
+            rng = Rng(seed)
+            while st.current_player() != E.OVER and len(st.actions()) < 120:
+                if st.current_player() == E.CHANCE:
+                    st.apply(rng.choose(st))
+                    continue
+                view = st.view(st.current_player())
+                legal = st.legal_actions()
+                monkeypatch.setattr(bothint, "_score", scored)
+                steps = []
+                receivers = 0
+                for step in bot.think(view, legal):
+                    steps.append(step)
+                    assert len(set(weighed)) <= 1  # one receiver's hints a step
+                    receivers += len(set(weighed))
+                    del weighed[:]
+                monkeypatch.setattr(bothint, "_score", score)
+                assert steps[:-1] == [None] * (len(steps) - 1)
+                reading = len(view.log) // 3 // 8  # a part per 8 entries
+                assert reading <= len(steps) - 1 <= reading + seats  # + a save and each receiver
+                most = max(most, receivers)
+                assert steps[-1] == bot.choose(view, legal)
+                st.apply(steps[-1])
+    assert most >= 4  # five seats: four receivers weighed in parts of their own

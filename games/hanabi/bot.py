@@ -9,7 +9,7 @@ from micropython import const
 
 from games.hanabi.botknow import CP, MARKED
 from games.hanabi.botread import Table
-from games.hanabi.bothint import best_hint
+from games.hanabi.bothint import best_hint, finish
 
 _PLAY = const(32)
 _DISCARD = const(40)
@@ -36,19 +36,27 @@ def _weigh(t, s, vis):
 
 
 def think(view, legal):
-    # choose() a part a frame (kapsa.play): the log read 8 entries a
-    # frame, then the choice.
+    # choose() a part a frame (kapsa.moves.think): the log read 8 entries a
+    # frame, then the choice, its hints weighed a receiver a frame.
     t = Table(view, False)
     for _ in t.read(view):
         yield None
-    yield choose(view, legal, t)
+    action = yield from _decide(view, legal, t)
+    yield action
 
 
 def choose(view, legal, t=None):
+    """The action, chosen in one go (the benchmarks and the tests)."""
     if len(legal) == 1:
         return legal[0]
-    if t is None:
-        t = Table(view)
+    return finish(_decide(view, legal, Table(view) if t is None else t))
+
+
+def _decide(view, legal, t):
+    # A generator: None after each receiver's hints are weighed, and the
+    # action as its return value.
+    if len(legal) == 1:
+        return legal[0]
     me = view.seat
     n = view.seats
     two = _two(n)
@@ -109,14 +117,14 @@ def choose(view, legal, t=None):
                             return b if b in legal else _PLAY + j
     hints = view.hints
     # the next player's chop first, when they would discard it
-    h = best_hint(view, t, 1, two) if 0 < hints < 8 else None
+    h = (yield from best_hint(view, t, 1, two)) if 0 < hints < 8 else None
     if h is not None:
         return h[1]
     if play >= 0:
         return _play(view, t, mine[play], play, vis, legal)
     end = view.deck == 0
     lb = view.options & _LAST_BREATH
-    h = best_hint(view, t, 0, two) if hints else None
+    h = (yield from best_hint(view, t, 0, two)) if hints else None
     if h is not None and h[0] >= 8:
         return h[1]
     if end and not lb and gamble >= 0 and (view.mistakes < 2 and gp >= 20 or gp >= 75):

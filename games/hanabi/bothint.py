@@ -37,8 +37,18 @@ def _queued(view, t):
     return q, has
 
 
+def finish(parts):
+    """What a generator of parts returns, run to its end in one go."""
+    try:
+        while True:
+            next(parts)
+    except StopIteration as done:
+        return done.value
+
+
 def best_hint(view, t, save=0, two=None):
-    """(score, action) of the best hint that makes nobody play an
+    """A generator, None after each receiver's hints are weighed (a frame's
+    work on the device), returning (score, action) of the best hint that makes nobody play an
     unplayable card, or None; with save, only hints to the next player
     when their chop must be saved: on the chop, or giving a card to play
     now. two: the two-player rules (bottwo) when two play, else None."""
@@ -88,6 +98,7 @@ def best_hint(view, t, save=0, two=None):
                 sc = sc * 8 + n - d
                 if best is None or sc > best[0]:
                     best = (sc, _HINT + 16 * p + k)
+        yield None
     if best is not None:
         best = (best[0] >> 3, best[1])
     return best

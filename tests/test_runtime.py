@@ -495,11 +495,14 @@ def test_on_the_device_the_game_over_scene_opens_in_a_fresh_vm(tmp_path):
         if isinstance(end.top, GameOver):
             break
         end.step()
-    # The frame that made the scene shows the scores; their lines (each
-    # seat's breakdown) are made in the next, and shown in the one after;
-    # then the save is cleared (a cut before it opens this VM again).
+    # The frame that made the scene shows it, the next the scores; their
+    # lines (each seat's breakdown) are made in the one after, and shown
+    # in the next; then the save is cleared (a cut before it opens this
+    # VM again).
     over = end.top
     assert isinstance(over, GameOver) and end.stack == [over]
+    assert not any(t.endswith("%4d" % over.scores[0]) for t in visible_texts(end.root))
+    end.step()
     assert any(t.endswith("%4d" % over.scores[0]) for t in visible_texts(end.root))
     assert "B: back to the games" not in visible_texts(end.root)
     end.step()

@@ -53,11 +53,9 @@ class GameOver(Scene):
         self.best_due = False  # a new best, to write to the settings (tick)
         if seats == 1:
             self.record_best()
-        self.stale = self.clear_due = later
+        self.rows_due = self.stale = self.clear_due = later
         self.pending = None  # the lines made, to show (tick)
-        if later:
-            self.render_rows()
-        else:
+        if not later:
             self.render()
 
     def record_best(self):
@@ -131,10 +129,13 @@ class GameOver(Scene):
     def tick(self):
         # In a game-over VM the scene comes a part a frame, each within
         # the device's 100 ms (before the game's final_tick: as if made
-        # at once): the rows with the scene, then the lines (the game's
-        # end-of-game module imported), then shown, then the save cleared
-        # (a cut before: this VM again), then a new best saved.
-        if self.stale:
+        # at once): the scene, then its rows' text, then the lines (the
+        # game's end-of-game module imported), then shown, then the save
+        # cleared (a cut before: this VM again), then a new best saved.
+        if self.rows_due:
+            self.rows_due = False
+            self.render_rows()
+        elif self.stale:
             self.stale = False
             self.pending = self.lines_of(self.seat)
         elif self.pending is not None:

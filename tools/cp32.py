@@ -85,7 +85,7 @@ def make_drive(folder, cp32, mpy_cross=None, root=ROOT):
     return folder
 
 
-def run_vm(drive, saves, main, heap, seed, script=None, record=False, measure=False,
+def run_vm(drive, saves, main, heap, seed, script=None, record=False, measure=False, timed=False,
            timeout=600):
     """One VM in a chroot of a copy of `drive` whose /saves is a copy of
     `saves`: (exit code, frame log lines, recording or None, stderr,
@@ -107,6 +107,8 @@ def run_vm(drive, saves, main, heap, seed, script=None, record=False, measure=Fa
             env["CP32_RECORD"] = "/presses.txt"
         if measure:
             env["CP32_MEASURE"] = "1"
+        if timed:
+            env["CP32_TIMES"] = "1"  # a build that counts blocks skips it: time the device does not spend
         try:
             done = subprocess.run([CHROOT, root, "/cp32", "-X", "heapsize=%d" % heap, main],
                                   env=env, capture_output=True, timeout=timeout)
@@ -241,15 +243,21 @@ def timing(drive, vm, heap, seed):
     """Times of a VM replayed at `heap`, in ms of this build: (its first
     drawn frame, [ms from Start to the pause menu], [ms from A on
     "Rules" to the rules], [ms from the press that leaves the menu to the
-    game back on screen], {play frame: its own ms}): the play frames are
-    the ones not counted in the figures before them."""
-    rc, log, _p, err, after = run_vm(drive, vm.saves, "/code.py", heap, seed, script=vm.script)
+    game back on screen], {play frame: its own ms}, the frames in which
+    the heap was collected): the play frames are the ones not counted in
+    the figures before them. (A build whose frame log says how many
+    collections each frame had gives the last; else it is empty.)"""
+    rc, log, _p, err, after = run_vm(drive, vm.saves, "/code.py", heap, seed, script=vm.script,
+                                     timed=True)
     shutil.rmtree(after, ignore_errors=True)
     end = {}  # frame -> (ns at its end, its own ns)
+    collected = set()
     for line in log:
         if line.startswith("F "):
             w = line.split()
             end[int(w[1])] = (int(w[4]), int(w[5]))
+            if len(w) > 7 and w[7] != "0":
+                collected.add(int(w[1]))
     pressed = sorted(int(line.split()[0]) for line in vm.script.splitlines()
                      if line.split()[1] in "ka" and line.split()[3] not in ("0", "32768"))
     first = None
@@ -275,7 +283,7 @@ def timing(drive, vm, heap, seed):
                 (end[shown][0] - end.get(asked - 1, (0, 0))[0]) / 1e6)
             slow.update(range(asked, shown + 1))
     play = {frame: own / 1e6 for frame, (_t, own) in end.items() if frame not in slow}
-    return first, menus, rules, backs, play
+    return first, menus, rules, backs, play, collected
 
 
 def least_times(drive, vm, heap, seed, repeat, speed_now):
@@ -302,15 +310,17 @@ def least_times(drive, vm, heap, seed, repeat, speed_now):
         speeds.append(speed)
         k = speed / 1000  # ms here -> s on the device
         now = (now[0] * k, [x * k for x in now[1]], [x * k for x in now[2]],
-               [x * k for x in now[3]], {frame: ms * k * 1000 for frame, ms in now[4].items()})
+               [x * k for x in now[3]], {frame: ms * k * 1000 for frame, ms in now[4].items()},
+               now[5])
         if best is None:
             best = now
             continue
-        first, menus, rules, backs, play = best
+        first, menus, rules, backs, play, collected = best
         best = (min(first, now[0]), [min(x, y) for x, y in zip(menus, now[1])],
                 [min(x, y) for x, y in zip(rules, now[2])],
                 [min(x, y) for x, y in zip(backs, now[3])],
-                {frame: min(ms, now[4].get(frame, ms)) for frame, ms in play.items()})
+                {frame: min(ms, now[4].get(frame, ms)) for frame, ms in play.items()},
+                collected | now[5])
     if best is None:
         raise RuntimeError("the build's speed never held through a replay of VM%d" % vm.number)
     return speeds, best
@@ -362,7 +372,8 @@ def pystone_speed(drive, pystone, loops=20000):
     best = 0.0
     for _ in range(3):
         done = subprocess.run([CHROOT, drive, "/cp32", "-X", "heapsize=131072", "-c", code],
-                              env={"MICROPYPATH": "/:/lib"}, capture_output=True, timeout=120)
+                              env={"MICROPYPATH": "/:/lib", "CP32_TIMES": "1"},
+                              capture_output=True, timeout=120)
         best = max(best, float(done.stdout.split()[-1]))
     return best / METRO_M4_PYSTONES
 
@@ -439,7 +450,7 @@ def main(argv=None):
                             drive, vm, parse_size(args.top), seed, args.repeat,
                             (lambda: pystone_speed(drive, args.pystone)) if args.pystone
                             else (lambda: args.speed))
-                        first, menus, rules, backs, play = figures_now
+                        first, menus, rules, backs, play, collected = figures_now
                         at = max(play, key=play.get)
                         over = sorted((f for f in play if play[f] > 100), key=play.get,
                                       reverse=True)
@@ -447,14 +458,19 @@ def main(argv=None):
                             "VM%d (x%.0f-%.0f, %d replays) first frame %.2f s, pause menu %s, "
                             "rules %s, back to the game %s, "
                             "slowest play frame %.0f ms (frame %d, %s)"
-                            ", %d play frames over 100 ms on the device%s" % (
+                            ", %d play frames over 100 ms on the device%s%s" % (
                                 vm.number, min(speeds), max(speeds), len(speeds), first,
                                 "/".join("%.2f s" % m for m in menus) or "-",
                                 "/".join("%.2f s" % m for m in rules) or "-",
                                 "/".join("%.2f s" % m for m in backs) or "-",
                                 play[at], at, scene_at(vm, at), len(over),
-                                "".join(" [frame %d %.0f ms: %s]" % (f, play[f], scene_at(vm, f))
-                                        for f in over[:args.top_frames])))
+                                "".join(" [frame %d %.0f ms: %s%s]" % (
+                                    f, play[f], scene_at(vm, f),
+                                    "; the heap collected" if f in collected else "")
+                                        for f in over[:args.top_frames]),
+                                "; the heap collected in %d play frames, %d of them over 100 ms" % (
+                                    len(collected & set(play)), len(collected & set(over)))
+                                if collected else ""))
                     elif args.heap:
                         ok, why = passes(drive, vm, parse_size(args.heap), seed)
                         figures.append("VM%d %s%s" % (vm.number, "runs" if ok else "FAILS",

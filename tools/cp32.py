@@ -346,7 +346,7 @@ def profile(drive, vm, seed, slow_ns, heap=PROFILE_HEAP):
     with open(os.path.join(drive, "cp32drive", "slow.txt"), "w") as f:
         f.write(str(int(slow_ns)))
     rc, log, _p, err, after = run_vm(drive, vm.saves, "/cp32drive/profile.py", heap, seed,
-                                     script=vm.script)
+                                     script=vm.script, timed=True)
     shutil.rmtree(after, ignore_errors=True)
     if rc != vm.rc:
         raise RuntimeError("the profiled replay ended with %d:\n%s" % (rc, err[-2000:]))

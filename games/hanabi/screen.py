@@ -31,6 +31,7 @@ class Screen(GameScreen):
         self.parts = 0  # build_step: buildscreen compiled, then the objects made
         self.view = None
         self.deciding = False
+        self.panel_due = False  # see table.panel_tick
         self.legal = None
         self.target = 0  # the seat whose card the cursor is on
         self.index = 0  # and which card
@@ -46,10 +47,10 @@ class Screen(GameScreen):
         self.result_shown = None  # and its text while it shows
 
     def build_step(self):
-        """The screen a part a frame (the game opening, or back from the
-        pause menu): buildscreen's import, whose compiling is garbage by
-        the next frame, then the displayio objects (buildscreen is let go),
-        then nothing: the first draw comes in a frame of its own."""
+        """The screen a part a frame (opening, or after the pause menu):
+        buildscreen compiled (garbage by the next frame), then the
+        displayio objects made (buildscreen let go); then the first draw,
+        in a frame of its own."""
         self.parts += 1
         if self.parts == 1:
             from games.hanabi import buildscreen  # noqa: F401  (compiled now, used next)
@@ -99,7 +100,9 @@ class Screen(GameScreen):
         elif self.mode == _LOG and self.fresh:
             self.mode = 0
         self.seen[seat] = len(view.log)
-        self.paint_panel(view)  # the table: draw(), just before (kapsa.onscreen)
+        self.panel_due = True  # next frame (table.panel_tick)
+
+    tick = table.panel_tick
 
     def press(self, pressed, held):
         view = self.view

@@ -174,3 +174,12 @@ def paint_discards(s, view):
         row = rows[colour]
         for j in range(10):
             put_card(grid, 2 * j, 2 * colour, row[j] if j < len(row) else -1)
+
+
+def panel_tick(screen):
+    """Screen.tick: the panel that begin() leaves for the next frame (the
+    table, just drawn, and the panel in one frame took the device over
+    100 ms)."""
+    if screen.panel_due:
+        screen.panel_due = False
+        screen.paint_panel(screen.view)

@@ -19,6 +19,14 @@ monotonic in the heap size: where the holes fall moves with it). At the
 first failure the frame log's out-of-memory line gives the free total
 and the largest free run.
 
+--times and --profile run the build with CP32_TIMES=1. A build made as
+docs/checks.md says then leaves out of its frame clock the time of the
+host's file calls (a save on the device costs what its flash costs, not
+what this machine's disk does scaled by pystone) and does not count the
+heap's blocks on every allocation; its frame log then also says in which
+frames the heap was collected, and --times names them. An older build
+ignores the variable: its times hold the host's file calls.
+
 Runs as root (each VM runs in a chroot of the drive: the build is static,
 and Kapsa finds its saves at /saves as on the device).
 """

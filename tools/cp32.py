@@ -299,22 +299,33 @@ def least_times(drive, vm, heap, seed, repeat, speed_now):
     build's speed measured just before and just after it (speed_now():
     the machine is shared and its speed moves from second to second): a
     replay whose two speeds differ by more than 10% is run again (at most
-    3 times as many). Each figure is the least of the replays (a
+    3 times as many; if none held, the steadiest, scaled by the faster of
+    its two speeds). Each figure is the least of the replays (a
     disturbed replay is only ever slower): (the speeds used, and
     timing()'s figures in s on the device, play frames in ms)."""
     speeds = []
     best = None
+    steadiest = None  # (how far the speed moved, the replay, its faster speed)
     before = speed_now()
-    for _ in range(3 * repeat):
+    for attempt in range(3 * repeat):
         if len(speeds) == repeat:
             break
         now = timing(drive, vm, heap, seed)
         after = speed_now()
-        held = abs(before - after) <= 0.1 * max(before, after)
+        moved = abs(before - after) / max(before, after)
+        if steadiest is None or moved < steadiest[0]:
+            steadiest = (moved, now, max(before, after))
+        held = moved <= 0.1
         speed = (before + after) / 2
         before = after
-        if not held:
+        if not held and not (best is None and attempt == 3 * repeat - 1):
             continue
+        if not held:
+            # no replay held: the steadiest one, scaled by its faster
+            # speed (the device's figures the longer), said on stderr
+            moved, now, speed = steadiest
+            print("VM%d: the build's speed moved by %.0f%% or more through every replay"
+                  % (vm.number, 100 * moved), file=sys.stderr)
         speeds.append(speed)
         k = speed / 1000  # ms here -> s on the device
         now = (now[0] * k, [x * k for x in now[1]], [x * k for x in now[2]],
@@ -329,8 +340,6 @@ def least_times(drive, vm, heap, seed, repeat, speed_now):
                 [min(x, y) for x, y in zip(backs, now[3])],
                 {frame: min(ms, now[4].get(frame, ms)) for frame, ms in play.items()},
                 collected | now[5])
-    if best is None:
-        raise RuntimeError("the build's speed never held through a replay of VM%d" % vm.number)
     return speeds, best
 
 

@@ -17,8 +17,6 @@ from games.hanabi import choice, table, words
 
 _LOG = const(1)  # panel modes: the log
 _DISCARDS = const(2)  # the discard pile
-_RED = const(0xFF5A5A)  # a misplay in the log (ui.BAD)
-_WHITE = const(0xFFFFFF)
 
 
 class Screen(GameScreen):
@@ -47,10 +45,10 @@ class Screen(GameScreen):
         self.result_shown = None  # and its text while it shows
 
     def build_step(self):
-        """The screen a part a frame (opening, or after the pause menu):
-        buildscreen compiled (garbage by the next frame), then the
-        displayio objects made (buildscreen let go); then the first draw,
-        in a frame of its own."""
+        """The screen a part a frame (the game opening, or back from the
+        pause menu): buildscreen's import, whose compiling is garbage by
+        the next frame, then the displayio objects (buildscreen is let go),
+        then nothing: the first draw comes in a frame of its own."""
         self.parts += 1
         if self.parts == 1:
             from games.hanabi import buildscreen  # noqa: F401  (compiled now, used next)
@@ -119,16 +117,16 @@ class Screen(GameScreen):
                 self.mode = 0
             else:
                 self.open_log(view, view.events(max(0, len(view.log) // 3 - 12)), False)
-            self.paint_panel(view)
+            table.paint_panel(self, view)
             return None
         if self.mode:
             if pressed & (btn.UP | btn.DOWN) and self.mode == _LOG:
                 step = -1 if pressed & btn.UP else 1
                 self.top = max(0, min(self.top + step, len(self.log) - 8))
-                self.paint_panel(view)
+                table.paint_panel(self, view)
             elif pressed & (btn.A | btn.B):
                 self.mode = 0
-                self.paint_panel(view)
+                table.paint_panel(self, view)
             return None
         if not self.deciding:
             return None
@@ -164,26 +162,7 @@ class Screen(GameScreen):
     def paint(self, view):
         table.paint_status(self, view)
         table.paint_rows(self, view)
-        self.paint_panel(view)
-
-    def paint_panel(self, view):
-        mode = self.mode
-        self.panel.hidden = not mode
-        self.discards.hidden = mode != _DISCARDS
-        if mode == _DISCARDS:
-            table.paint_discards(self, view)
-        for i, line in enumerate(self.lines):
-            j = self.top + i
-            text, bad = self.log[j] if mode == _LOG and j < len(self.log) else ("", False)
-            if mode == _DISCARDS and not i and not view.discards:
-                text = "No discards yet"
-            if line.text != text:
-                line.text = text
-            colour = _RED if bad else _WHITE
-            if line.color != colour:
-                line.color = colour
-        table.place_cursor(self, view)
-        self.paint_footer(view)
+        table.paint_panel(self, view)
 
     def paint_footer(self, view):
         text = words.footer(self, view)

@@ -111,6 +111,8 @@ class App:
         self.display.root_group = self.root
         self.stack = []
         self.frame = 0
+        self.pressed = 0  # this frame's presses (step)
+        self.untidy = False  # garbage made since the last tidy()
         self.running = True
         self.rng = Rng(seed)
         self.relauncher = None  # set on the device: each game gets a fresh VM
@@ -187,10 +189,22 @@ class App:
         gc.collect()
         self.stack[-1].enter()
 
+    def tidy(self):
+        """Called by a scene in a quiet frame (a person deciding, the
+        pause after a move): the garbage of the busy frames before it is
+        collected now, once, not in a busy frame that finds the heap full
+        (a collection takes the device 20-50 ms with 100 KB in use). It
+        depends only on what the game does, never on the heap's state."""
+        if self.untidy and not self.pressed:
+            self.untidy = False
+            gc.collect()
+
     def step(self):
         """One frame; False when nothing was shown (a scene making its
         screen anew)."""
-        pressed = self.buttons.update()
+        pressed = self.pressed = self.buttons.update()
+        if pressed:
+            self.untidy = True
         if self.stack:
             if pressed:
                 self.stack[-1].press(pressed, self.buttons.held)

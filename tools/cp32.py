@@ -254,18 +254,30 @@ def timing(drive, vm, heap, seed):
     game back on screen], {play frame: its own ms}, the frames in which
     the heap was collected): the play frames are the ones not counted in
     the figures before them. (A build whose frame log says how many
-    collections each frame had gives the last; else it is empty.)"""
+    collections each frame had gives the last; else it is empty.) Each
+    figure is a pair: ms of this build, and s of the SPI bus on the
+    device for what the display sent meanwhile (a build that composes the
+    display logs its bytes a frame; else 0), which does not scale with
+    the build's speed."""
     rc, log, _p, err, after = run_vm(drive, vm.saves, "/code.py", heap, seed, script=vm.script,
                                      timed=True)
     shutil.rmtree(after, ignore_errors=True)
-    end = {}  # frame -> (ns at its end, its own ns)
+    end = {}  # frame -> (ns at its end, its own ns, SPI s by its end, its own SPI s)
     collected = set()
+    spi_by = 0.0
     for line in log:
         if line.startswith("F "):
             w = line.split()
-            end[int(w[1])] = (int(w[4]), int(w[5]))
+            spi = int(w[8]) / SPI_BYTES_PER_S if len(w) > 8 else 0.0
+            spi_by += spi
+            end[int(w[1])] = (int(w[4]), int(w[5]), spi_by, spi)
             if len(w) > 7 and w[7] != "0":
                 collected.add(int(w[1]))
+
+    def since(asked, shown):
+        before = end.get(asked - 1, (0, 0, 0.0, 0.0))
+        return ((end[shown][0] - before[0]) / 1e6, end[shown][2] - before[2])
+
     pressed = sorted(int(line.split()[0]) for line in vm.script.splitlines()
                      if line.split()[1] in "ka" and line.split()[3] not in ("0", "32768"))
     first = None
@@ -275,22 +287,21 @@ def timing(drive, vm, heap, seed):
     for frame, what in vm.notes:
         shown = frame - 1  # a note at a frame's hook: the frame before ended with it
         if first is None and what.startswith("scene ") and what[6:] in READY:
-            first = end[shown][0] / 1e6
+            first = (end[shown][0] / 1e6, end[shown][2])
             slow.update(range(shown + 1))
         elif in_menu and what.startswith("scene ") and what[6:] in READY:
             # back from the menu: the game's screen made anew (the menu
             # stays on the display meanwhile), from the press that left
             in_menu = False
             asked = max([p for p in pressed if p <= shown] or [0])
-            backs.append((end[shown][0] - end.get(asked - 1, (0, 0))[0]) / 1e6)
+            backs.append(since(asked, shown))
             slow.update(range(asked, shown + 1))
         if what in ("scene Pause", "scene TextScene"):
             in_menu = True
             asked = max([p for p in pressed if p <= shown] or [0])
-            (menus if what == "scene Pause" else rules).append(
-                (end[shown][0] - end.get(asked - 1, (0, 0))[0]) / 1e6)
+            (menus if what == "scene Pause" else rules).append(since(asked, shown))
             slow.update(range(asked, shown + 1))
-    play = {frame: own / 1e6 for frame, (_t, own) in end.items() if frame not in slow}
+    play = {frame: (own / 1e6, spi) for frame, (_t, own, _s, spi) in end.items() if frame not in slow}
     return first, menus, rules, backs, play, collected
 
 
@@ -327,10 +338,10 @@ def least_times(drive, vm, heap, seed, repeat, speed_now):
             print("VM%d: the build's speed moved by %.0f%% or more through every replay"
                   % (vm.number, 100 * moved), file=sys.stderr)
         speeds.append(speed)
-        k = speed / 1000  # ms here -> s on the device
-        now = (now[0] * k, [x * k for x in now[1]], [x * k for x in now[2]],
-               [x * k for x in now[3]], {frame: ms * k * 1000 for frame, ms in now[4].items()},
-               now[5])
+        k = speed / 1000  # ms here -> s on the device (and the SPI bus's s added)
+        now = (now[0][0] * k + now[0][1], [ms * k + spi for ms, spi in now[1]],
+               [ms * k + spi for ms, spi in now[2]], [ms * k + spi for ms, spi in now[3]],
+               {frame: (ms * k + spi) * 1000 for frame, (ms, spi) in now[4].items()}, now[5])
         if best is None:
             best = now
             continue
@@ -377,6 +388,9 @@ def profile(drive, vm, seed, slow_ns, heap=PROFILE_HEAP):
 
 
 METRO_M4_PYSTONES = 1521.6  # passes a second, CircuitPython on the PyGamer's chip and clock
+# The PyGamer's display bus: SPI at 24 MHz (the SAMD51's SERCOM at its most;
+# the board asks for 60), 16 bits a pixel, the display waiting on each piece
+SPI_BYTES_PER_S = 24e6 / 8
 
 
 def pystone_speed(drive, pystone, loops=20000):

@@ -39,7 +39,6 @@ def build(g, seats, hand, play):
     """The screen's displayio objects in group g, for `seats` seats of
     `hand` cards, on the sprite sheet play keeps: (fireworks, status, status_text, names, hands, cursor,
     panel, lines, discards, popup, popup_box, popup_in, menu, footer)."""
-    g.append(box(0, 0, ui.WIDTH, ui.HEIGHT, ui.BACKGROUND))
     from kapsa.ui import sprites
 
     sheet, pal = sprites.kept(play, "hanabi.bmp")

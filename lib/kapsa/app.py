@@ -49,10 +49,6 @@ class Later(Scene):
 
     def __init__(self, app, modules, make):
         super().__init__(app)
-        from kapsa import ui
-        from kapsa.ui.widgets import box
-
-        self.group.append(box(0, 0, ui.WIDTH, ui.HEIGHT, ui.BACKGROUND))
         self.modules = list(modules)
         self.make = make
         self.started = False

@@ -4,7 +4,7 @@ best) and a seat's final board: imported when a game ends."""
 from kapsa import buttons as btn
 from kapsa import ui
 from kapsa.app import Scene
-from kapsa.ui.widgets import Header, box, clip, text
+from kapsa.ui.widgets import Header, clip, text
 
 
 NAME_COLUMNS = 17  # the name's columns in a row: 3 + 17 + 4 = 24 of 26
@@ -24,7 +24,6 @@ class GameOver(Scene):
         self.scores = state.scores()
         top = max(self.scores)
         self.lines = []
-        self.group.append(box(0, 0, ui.WIDTH, ui.HEIGHT, ui.BACKGROUND))
         self.group.append(Header(play.info.registry.TITLE + ": game over", "A:board"))
         seats = play.seats
         row_h = 11

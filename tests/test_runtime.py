@@ -2,6 +2,7 @@
 launcher, setup, play with a computer seat, pass-the-device, pause, save,
 power cut, resume, game over; buttons, randomness, sound, settings."""
 
+import gc
 import os
 import subprocess
 import sys
@@ -124,6 +125,38 @@ def test_a_computer_thinks_in_a_frame_of_its_own_and_moves_in_the_next():
     assert play.state.actions() == before and play.state.current_player() == 1  # ...not played
     rig.frames(1)
     assert play.state.actions() == before + [decided] and play.thought is None
+
+
+def test_the_heap_is_collected_in_the_first_quiet_frame_after_busy_ones_never_with_a_press(monkeypatch):
+    # A collection takes the device 20-50 ms: in a frame with a press or a
+    # move it would take that frame over 100 ms, so the garbage of the busy
+    # frames is collected in the first quiet one after them (App.tidy).
+    rig = Rig(seed=3)
+    play = first_decision(rig)
+    calls = []
+    monkeypatch.setattr(gc, "collect", lambda: calls.append(rig.app.frame))
+
+    def frame(press=None):
+        del calls[:]
+        if press:
+            rig.press(press)
+        else:
+            rig.frames(1)
+        return len(calls)
+
+    frame()  # the first quiet frame may tidy what the start left
+    assert [frame() for _ in range(5)] == [0] * 5  # nothing made since
+    assert frame("A") == 0  # Hold: the press and the move, no collection
+    after = []  # (collections, busy) for each frame while the computer plays its turn
+    while rig.top is play and not play.finished and len(after) < 200:
+        busy = play.deciding is None and not play.wait  # it thinks or moves
+        after.append((frame(), busy))
+    assert play.finished and play.state.actions()[1] in (duel.HOLD, duel.RAISE)
+    assert after[0][1]  # the computer thinks at once
+    assert not any(n for n, busy in after if busy)  # never in a frame that thinks or moves
+    first_quiet = [busy for _, busy in after].index(False)  # the pause after its move
+    assert after[first_quiet][0] == 1  # the press's and the turn's garbage, at once
+    assert sum(n for n, _ in after) == 1  # and no other
 
 
 def test_chance_node_is_resolved_by_the_app_rng_and_shown():

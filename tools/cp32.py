@@ -252,9 +252,10 @@ def timing(drive, vm, heap, seed):
     drawn frame, [ms from Start to the pause menu], [ms from A on
     "Rules" to the rules], [ms from the press that leaves the menu to the
     game back on screen], {play frame: its own ms}, the frames in which
-    the heap was collected): the play frames are the ones not counted in
-    the figures before them. (A build whose frame log says how many
-    collections each frame had gives the last; else it is empty.) Each
+    the heap was collected, the frames that sent the whole screen): the
+    play frames are the ones not counted in the figures before them. (A
+    build whose frame log says how many collections each frame had, and
+    what its display sent, gives the last two; else they are empty.) Each
     figure is a pair: ms of this build, and s of the SPI bus on the
     device for what the display sent meanwhile (a build that composes the
     display logs its bytes a frame; else 0), which does not scale with
@@ -264,6 +265,7 @@ def timing(drive, vm, heap, seed):
     shutil.rmtree(after, ignore_errors=True)
     end = {}  # frame -> (ns at its end, its own ns, SPI s by its end, its own SPI s)
     collected = set()
+    whole = set()  # frames that sent the whole screen: a new root group (a new screen)
     spi_by = 0.0
     for line in log:
         if line.startswith("F "):
@@ -273,6 +275,8 @@ def timing(drive, vm, heap, seed):
             end[int(w[1])] = (int(w[4]), int(w[5]), spi_by, spi)
             if len(w) > 7 and w[7] != "0":
                 collected.add(int(w[1]))
+            if len(w) > 8 and int(w[8]) >= WHOLE_SCREEN_BYTES:
+                whole.add(int(w[1]))
 
     def since(asked, shown):
         before = end.get(asked - 1, (0, 0, 0.0, 0.0))
@@ -302,7 +306,7 @@ def timing(drive, vm, heap, seed):
             (menus if what == "scene Pause" else rules).append(since(asked, shown))
             slow.update(range(asked, shown + 1))
     play = {frame: (own / 1e6, spi) for frame, (_t, own, _s, spi) in end.items() if frame not in slow}
-    return first, menus, rules, backs, play, collected
+    return first, menus, rules, backs, play, collected, whole
 
 
 def least_times(drive, vm, heap, seed, repeat, speed_now):
@@ -341,16 +345,17 @@ def least_times(drive, vm, heap, seed, repeat, speed_now):
         k = speed / 1000  # ms here -> s on the device (and the SPI bus's s added)
         now = (now[0][0] * k + now[0][1], [ms * k + spi for ms, spi in now[1]],
                [ms * k + spi for ms, spi in now[2]], [ms * k + spi for ms, spi in now[3]],
-               {frame: (ms * k + spi) * 1000 for frame, (ms, spi) in now[4].items()}, now[5])
+               {frame: (ms * k + spi) * 1000 for frame, (ms, spi) in now[4].items()}, now[5],
+               now[6])
         if best is None:
             best = now
             continue
-        first, menus, rules, backs, play, collected = best
+        first, menus, rules, backs, play, collected, whole = best
         best = (min(first, now[0]), [min(x, y) for x, y in zip(menus, now[1])],
                 [min(x, y) for x, y in zip(rules, now[2])],
                 [min(x, y) for x, y in zip(backs, now[3])],
                 {frame: min(ms, now[4].get(frame, ms)) for frame, ms in play.items()},
-                collected | now[5])
+                collected | now[5], whole | now[6])
     return speeds, best
 
 
@@ -391,6 +396,7 @@ METRO_M4_PYSTONES = 1521.6  # passes a second, CircuitPython on the PyGamer's ch
 # The PyGamer's display bus: SPI at 24 MHz (the SAMD51's SERCOM at its most;
 # the board asks for 60), 16 bits a pixel, the display waiting on each piece
 SPI_BYTES_PER_S = 24e6 / 8
+WHOLE_SCREEN_BYTES = 160 * 128 * 2
 
 
 def pystone_speed(drive, pystone, loops=20000):
@@ -481,7 +487,11 @@ def main(argv=None):
                             drive, vm, parse_size(args.top), seed, args.repeat,
                             (lambda: pystone_speed(drive, args.pystone)) if args.pystone
                             else (lambda: args.speed))
-                        first, menus, rules, backs, play, collected = figures_now
+                        first, menus, rules, backs, shown, collected, whole = figures_now
+                        # a new screen drawn whole (the pass screen, the game back after
+                        # it, the scores' lines): its own figure, apart from play's
+                        screens = {f: ms for f, ms in shown.items() if f in whole}
+                        play = {f: ms for f, ms in shown.items() if f not in whole} or {0: 0.0}
                         at = max(play, key=play.get)
                         over = sorted((f for f in play if play[f] > 100), key=play.get,
                                       reverse=True)
@@ -489,7 +499,7 @@ def main(argv=None):
                             "VM%d (x%.0f-%.0f, %d replays) first frame %.2f s, pause menu %s, "
                             "rules %s, back to the game %s, "
                             "slowest play frame %.0f ms (frame %d, %s)"
-                            ", %d play frames over 100 ms on the device%s%s" % (
+                            ", %d play frames over 100 ms on the device%s%s%s" % (
                                 vm.number, min(speeds), max(speeds), len(speeds), first,
                                 "/".join("%.2f s" % m for m in menus) or "-",
                                 "/".join("%.2f s" % m for m in rules) or "-",
@@ -501,7 +511,13 @@ def main(argv=None):
                                         for f in over[:args.top_frames]),
                                 "; the heap collected in %d play frames, %d of them over 100 ms" % (
                                     len(collected & set(play)), len(collected & set(over)))
-                                if collected else ""))
+                                if collected else "",
+                                "; %d new screens drawn whole during play, the slowest %.0f ms"
+                                " (frame %d, %s)" % (
+                                    len(screens), max(screens.values()),
+                                    max(screens, key=screens.get),
+                                    scene_at(vm, max(screens, key=screens.get)))
+                                if screens else ""))
                     elif args.heap:
                         ok, why = passes(drive, vm, parse_size(args.heap), seed)
                         figures.append("VM%d %s%s" % (vm.number, "runs" if ok else "FAILS",

@@ -107,8 +107,8 @@ class App:
         self.display.root_group = self.root
         self.stack = []
         self.frame = 0
-        self.pressed = 0  # this frame's presses (step)
-        self.untidy = False  # garbage made since the last tidy()
+        self.untidy = False  # garbage made since the heap was last tidied
+        self.tidy_due = False  # a scene's tick() asked: this frame is quiet (tidy)
         self.running = True
         self.rng = Rng(seed)
         self.relauncher = None  # set on the device: each game gets a fresh VM
@@ -192,17 +192,16 @@ class App:
     def tidy(self):
         """Called by a scene in a quiet frame (a person deciding, the
         pause after a move): the garbage of the busy frames before it is
-        collected now, once, not in a busy frame that finds the heap full
-        (a collection takes the device 20-50 ms with 100 KB in use). It
-        depends only on what the game does, never on the heap's state."""
-        if self.untidy and not self.pressed:
-            self.untidy = False
-            gc.collect()
+        collected at this frame's end, once, not in a busy frame that
+        finds the heap full (a collection takes the device 20-50 ms with
+        100 KB in use). It depends only on what the game does, never on
+        the heap's state."""
+        self.tidy_due = True
 
     def step(self):
         """One frame; False when nothing was shown (a scene making its
         screen anew)."""
-        pressed = self.pressed = self.buttons.update()
+        pressed = self.buttons.update()
         if pressed:
             self.untidy = True
         if self.stack:
@@ -211,6 +210,13 @@ class App:
             if self.stack:
                 self.stack[-1].tick()
         self.sound.tick()
+        if self.tidy_due:
+            # Here, not under the scene's tick: the heap model's MicroPython
+            # cannot collect under a function frame it keeps on its heap.
+            self.tidy_due = False
+            if self.untidy and not pressed:
+                self.untidy = False
+                gc.collect()
         self.frame += 1
         if self.stack and self.stack[-1].remaking:
             return False

@@ -66,6 +66,16 @@ def ask(s):
     return bot.choose(s.view(s.current_player()), s.legal_actions())
 
 
+def only_after_a_turn_over(s, move):
+    """Brown plays `move` right after Blue turned a tile over (g7), and
+    turns a tile over itself after Blue only moved a tile (from a2)."""
+    s.last = sq("g7")
+    assert ask(s) == move
+    s.last = MOVE + 64 * sq("a2")
+    s.lasttook = 0
+    assert ask(s) < E.EXIT  # a turn-over
+
+
 def test_bot_plays_legal_whole_games_of_both_sides_in_every_option():
     # play_out fails on any choice not in legal_actions(); every option
     # combination, the bot against itself and on each seat against greedy.
@@ -232,12 +242,7 @@ def test_bot_moves_a_duck_out_of_a_fox_s_line_only_after_a_turn_over_or_capture(
         #######
         #######
         #######"""
-    s = position(board, BROWN)
-    s.last = sq("g7")  # Blue turned g7 over
-    assert ask(s) == mv("c1", "c2")
-    s.last = MOVE + 64 * sq("a2")  # Blue only moved its fox
-    s.lasttook = 0
-    assert ask(s) < E.EXIT  # a turn-over
+    only_after_a_turn_over(position(board, BROWN), mv("c1", "c2"))
 
 
 def test_bot_moves_a_hunter_to_aim_at_a_bear_only_after_a_turn_over_or_capture():
@@ -253,12 +258,7 @@ def test_bot_moves_a_hunter_to_aim_at_a_bear_only_after_a_turn_over_or_capture()
         ##..^##
         #######
         #######"""
-    s = position(board, BROWN)
-    s.last = sq("g7")  # Blue turned g7 over
-    assert ask(s) == mv("e5", "c5")
-    s.last = MOVE + 64 * sq("a2")  # Blue only moved a tile
-    s.lasttook = 0
-    assert ask(s) < E.EXIT  # a turn-over
+    only_after_a_turn_over(position(board, BROWN), mv("e5", "c5"))
 
 
 def test_bot_walks_a_bear_toward_an_exit_when_both_could_not_leave_in_time():

@@ -90,7 +90,7 @@ def test_playtest2_3_a_misplay_names_the_card_and_the_mistake_in_red():
     Thumb(rig).do(E.PLAY + 0)
     assert message(rig) == "You misplayed red 3 (mistake 1 of 3)"
     assert "You misplayed red 3.." in rig.texts()  # its first page
-    assert play.message.back.pixel_shader[0] == 0xFF5A5A  # ui.BAD, the line in red
+    assert play.message.label.background == 0xFF5A5A  # ui.BAD, the line in red
 
 
 def test_playtest2_3_with_several_people_the_result_shows_before_the_device_is_passed():

@@ -67,14 +67,22 @@ def palette(color, background=None):
 
 class TextLine(displayio.Group):
     """A line of text whose anchor point (fractions of its box, as
-    adafruit_display_text's anchor_point) sits at (x, y). `text` and
-    `color` can be set; the grid grows when the text outgrows it."""
+    adafruit_display_text's anchor_point) sits at (x, y). `text`, `color`
+    and `background` can be set; the grid grows when the text outgrows
+    it. With a background and `columns`, the grid is that many characters
+    wide for good, the text padded with the background: a bar of its own
+    colour, one opaque TileGrid, that never makes a new grid.
 
-    def __init__(self, string, x, y, color, scale=1, anchor=(0.0, 0.0), background=None):
+    Only the characters that change are set: the display redraws each tile
+    set, even to the glyph it had."""
+
+    def __init__(self, string, x, y, color, scale=1, anchor=(0.0, 0.0), background=None,
+                 columns=0):
         super().__init__(scale=scale)
         self._text = ""
         self._color = color
         self._background = background
+        self._columns = columns
         self._anchor = anchor
         self._at = (x, y)
         self._grid = None
@@ -99,16 +107,18 @@ class TextLine(displayio.Group):
         n = len(string)
         grid = self._grid
         old = self._text
-        if grid is None or grid.width < n or (self._background is not None and grid.width != n):
-            # A background paints every tile, so its grid is exactly the text.
-            grid = self._new_grid(max(n, 1))
+        if grid is None or grid.width < n or (self._background is not None and not self._columns
+                                              and grid.width != n):
+            # A background paints every tile, so its grid is exactly the text
+            # (or `columns` wide).
+            grid = self._new_grid(max(n, self._columns, 1))
             old = ""
-        for i in range(grid.width):
-            c = ord(string[i]) - FIRST if i < n else 0
-            if not 0 <= c < GLYPHS:
-                c = UNKNOWN
-            if i >= len(old) or i >= n or string[i] != old[i]:
-                grid[i] = c
+        was = len(old)
+        for i in range(grid.width):  # tiles past the text are spaces (tile 0)
+            new = string[i] if i < n else " "
+            if new != (old[i] if i < was else " "):
+                c = ord(new) - FIRST
+                grid[i] = c if 0 <= c < GLYPHS else UNKNOWN
         self._text = string
         self._place()
 
@@ -126,8 +136,23 @@ class TextLine(displayio.Group):
     @color.setter
     def color(self, color):
         self._color = color
-        if self._grid is not None:
-            self._grid.pixel_shader = palette(color, self._background)
+        self._shade()
+
+    @property
+    def background(self):
+        return self._background
+
+    @background.setter
+    def background(self, background):
+        self._background = background
+        self._shade()
+
+    def _shade(self):
+        # A new pixel_shader redraws the whole grid, even the same one: set
+        # only when the colours change.
+        p = palette(self._color, self._background)
+        if self._grid is not None and self._grid.pixel_shader is not p:
+            self._grid.pixel_shader = p
 
     @property
     def anchor_point(self):

@@ -107,11 +107,14 @@ class MessageLine(displayio.Group):
 
     PAGE = 45  # frames a page of a longer text stays up at least (1.5 s)
 
+    COLUMNS = (ui.WIDTH - 4) // ui.CHAR  # 26 characters, 2 px clear of each edge
+
     def __init__(self):
         super().__init__(y=ui.HEIGHT - ui.LINE)
-        self.back = box(0, 0, ui.WIDTH, ui.LINE, ui.PANEL)
-        self.append(self.back)
-        self.label = text("", 2, ui.LINE // 2, ui.TEXT, anchor=(0.0, 0.5))
+        # One opaque line of text on its own panel colour, not text over a
+        # box: the display composes the line's pixels once, and what lies
+        # under it (a game's button hints) not at all.
+        self.label = TextLine("", 2, 0, ui.TEXT, background=ui.PANEL, columns=self.COLUMNS)
         self.append(self.label)
         self.string = ""
         self.pages = [""]
@@ -144,7 +147,7 @@ class MessageLine(displayio.Group):
         self.string = string
         self.label.text = self.pages[0]
         self.label.color = ui.TEXT if color == ui.BAD else color
-        set_color(self.back, ui.BAD if color == ui.BAD else ui.PANEL)
+        self.label.background = ui.BAD if color == ui.BAD else ui.PANEL
         self.hidden = False
 
     def clear(self):

@@ -276,7 +276,7 @@ def test_rule_R7_free_cursor_gets_the_engines_reason_and_changes_nothing(quick):
     pixel = rig.board.display.pixel
     for b in range(SH.BOXES):
         cell = screen.cells[b]
-        dot = pixel(cell.x + L.BOX_W // 2, cell.y + L.NUM_H // 2)
+        dot = pixel(cell.x + L.BOX_W // 2, cell.y + L.NUM_TOP + L.NUM_H // 2)
         if b == screen.item:
             continue  # the cursor's box shows the sum instead
         if b in legal:

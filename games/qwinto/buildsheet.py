@@ -9,21 +9,20 @@ import displayio
 import vectorio
 
 from kapsa import ui
-from kapsa.ui.textline import CHAR, FIRST, glyph_sheet, palette
+from kapsa.ui.textline import CHAR, FIRST, glyph_sheet
 from kapsa.ui.widgets import box, outline, text
 from kapsa.ui.widgets import palette as fill
 
 from games.qwinto.layout import (
-    BOX_H, BOX_W, BRIGHT, DARK, DOT, INK, MISS_Y, NUM_H, STEP, X0, box_x, box_y)
+    BOX_H, BOX_W, BRIGHT, DARK, DOT, INK, MISS_Y, NUM_H, NUM_TOP, STEP, X0, box_x, box_y)
 from games.qwinto.sheet import BOXES, MISTHROWS, is_pentagon
 
 
-def number_strip(count, width, height, extra=0):
-    """A 1-bit bitmap of `count` + `extra` tiles of width x height: tile n
-    < count shows the number n in terminalio's font, centred (tile 0 is
-    blank), its digits packed one pixel apart so that 10..18 leave room
-    between boxes; the extra tiles are left blank. A TileGrid over it draws
-    any such number with one object.
+def draw_numbers(strip, count, width, height, ink, top):
+    """Into `strip`, a bitmap of tiles `width` wide: tile n < count gets the
+    number n in terminalio's font in value `ink`, centred, its digits'
+    `height` rows from row `top` (tile 0 stays blank), packed one pixel
+    apart so that 10..18 leave room between boxes.
 
     The digits come from kapsa.ui.textline's glyph sheet (on the device
     terminalio's own bitmap, in flash), every pixel read and written by its
@@ -31,9 +30,8 @@ def number_strip(count, width, height, extra=0):
     40 KB of garbage for the strip."""
     font = glyph_sheet()
     fw = font.width
-    strip = displayio.Bitmap(width * (count + extra), height, 2)
     sw = strip.width
-    top = (ui.LINE - height) // 2  # the font's empty rows above the digits
+    blank = (ui.LINE - height) // 2  # the font's empty rows above the digits
     first = bytearray(10)  # per digit: its first and last inked column
     last = bytearray(10)
     for d in range(10):
@@ -59,51 +57,75 @@ def number_strip(count, width, height, extra=0):
             left = (48 - FIRST + d) * CHAR
             for gx in range(first[d], last[d] + 1):
                 for gy in range(height):
-                    if font[(gy + top) * fw + left + gx]:
-                        strip[gy * sw + x + gx - first[d]] = 1
+                    if font[(gy + blank) * fw + left + gx]:
+                        strip[(gy + top) * sw + x + gx - first[d]] = ink
             x += last[d] - first[d] + 2
-    return strip
 
 
-def dot(strip, cx, cy):
-    """A 4x4 dot with cut corners around (cx, cy) in a 1-bit bitmap: a pip,
+def dot(strip, cx, cy, ink=1):
+    """A 4x4 dot with cut corners around (cx, cy) in value `ink`: a pip,
     or the mark of a box the sum may go into. Pixels are set by their
     index (y * width + x): an (x, y) index would build a tuple a pixel."""
     w = strip.width
     for dy in range(-2, 2):
         for dx in range(-2, 2):
             if dx not in (-2, 1) or dy not in (-2, 1):
-                strip[(cy + dy) * w + cx + dx] = 1
+                strip[(cy + dy) * w + cx + dx] = ink
+
+
+# A pentagon's roof: in its top rows, the first column inside (the last is
+# BOX_W - that); below them the box is square (as vectorio drew it).
+ROOF = b"\x07\x05\x04\x03\x02"
+
+
+def box_strip(pentagon):
+    """A bitmap of DOT + 1 tiles, each a whole BOX_W x BOX_H box in three
+    values: 0 outside it (a pentagon's cut corners), 1 its fill, 2 its
+    ink. Tile n < DOT shows the number n (tile 0 none), tile DOT the dot
+    of a box the sum may go into. A pentagon's number sits under its roof."""
+    strip = displayio.Bitmap(BOX_W * (DOT + 1), BOX_H, 3)
+    strip.fill(1)
+    sw = strip.width
+    if pentagon:
+        for y in range(len(ROOF)):
+            inside = ROOF[y]
+            for t in range(DOT + 1):
+                for x in range(BOX_W):
+                    if not inside <= x <= BOX_W - inside:
+                        strip[y * sw + t * BOX_W + x] = 0
+    top = NUM_TOP + pentagon
+    draw_numbers(strip, DOT, BOX_W, NUM_H, 2, top)
+    dot(strip, DOT * BOX_W + BOX_W // 2, top + NUM_H // 2, 2)
+    return strip
 
 
 def build(scr, g):
     """The sheet's part of the screen, appended to group `g`."""
-    # Per box a shape (its colour) and a one-tile TileGrid showing its number
-    # from a strip of pre-drawn numbers.
-    strip = number_strip(DOT, BOX_W, NUM_H, extra=1)
-    dot(strip, DOT * BOX_W + BOX_W // 2, NUM_H // 2)
-    scr.shapes = []
+    # Per box one TileGrid showing the whole box, its fill and number, from
+    # a strip of pre-drawn boxes: opaque, so that a box that changes is
+    # composed from that one layer. The strips are made once a VM and kept
+    # by the driver (play.sheet): made again after the pause menu, their
+    # 1.7 KB might find no hole in a fragmented heap.
+    strips = getattr(scr.play, "sheet", None)
+    if strips is None:
+        strips = scr.play.sheet = (box_strip(0), box_strip(1))
+    # The cells' shared palettes, four a row (games.qwinto.sheetview):
+    # outside, fill, ink.
+    inks = []
+    for r in range(3):
+        for fill_color, ink in ((DARK[r], INK), (BRIGHT[r], INK), (DARK[r], ui.BAD),
+                                (DARK[r], BRIGHT[r])):
+            p = displayio.Palette(3)
+            p[0] = ui.BACKGROUND
+            p[1] = fill_color
+            p[2] = ink
+            inks.append(p)
+    scr.inks = inks
+    scr.ink = bytearray(BOXES)  # each cell's palette: scr.inks[4 * row + ink]
     scr.cells = []
-    # The numbers' shared palettes (0 transparent, 1 the ink): black, red
-    # (the sum where it cannot go), the rows' bright colours (the dot).
-    scr.inks = (palette(INK), palette(ui.BAD), palette(BRIGHT[0]), palette(BRIGHT[1]),
-                palette(BRIGHT[2]))
-    scr.ink = bytearray(BOXES)  # each cell's ink: an index into scr.inks
     for b in range(BOXES):
-        x = box_x(b)
-        y = box_y(b)
-        if is_pentagon(b):
-            # A pentagon: the box with a pointed top.
-            shape = vectorio.Polygon(pixel_shader=fill(DARK[b // 9]), x=x, y=y,
-                                     points=[(0, 5), (6, 0), (12, 5), (12, BOX_H), (0, BOX_H)])
-        else:
-            shape = box(x, y, BOX_W, BOX_H, DARK[b // 9])
-        scr.shapes.append(shape)
-        g.append(shape)
-    for b in range(BOXES):
-        low = 4 if is_pentagon(b) else 3  # a pentagon's number sits under its roof
-        cell = displayio.TileGrid(strip, pixel_shader=scr.inks[0], tile_width=BOX_W,
-                                  tile_height=NUM_H, x=box_x(b), y=box_y(b) + low)
+        cell = displayio.TileGrid(strips[is_pentagon(b)], pixel_shader=inks[b // 9 * 4],
+                                  tile_width=BOX_W, tile_height=BOX_H, x=box_x(b), y=box_y(b))
         scr.cells.append(cell)
         g.append(cell)
     scr.recent = outline(BOX_W + 2, BOX_H + 2, ui.GOOD)

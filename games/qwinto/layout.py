@@ -26,6 +26,7 @@ STEP = const(13)  # column pitch
 BOX_W = const(12)
 BOX_H = const(14)
 NUM_H = const(9)  # rows of a number tile (the digits' height and a little)
+NUM_TOP = const(3)  # a box's rows above its number (a pentagon's: one more)
 ROW_Y = b"\x11\x20\x2f"  # 17, 32, 47
 MISS_Y = const(63)
 DICE_Y = const(76)

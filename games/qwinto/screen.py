@@ -2,9 +2,10 @@
 (controls: docs/qwinto.md, "Screens and controls").
 
 The screen receives only views; the driver applies what press() returns.
-Everything is built once: 27 boxes are a shape and a one-tile TileGrid each
-(numbers from a pre-drawn strip), the dice a TileGrid each; a redraw
-changes colours, tiles and texts in place, and only where they differ.
+Everything is built once: 27 boxes are a one-tile TileGrid each (whole
+boxes with their numbers, from a pre-drawn strip), the dice a TileGrid
+each; a redraw changes palettes, tiles and texts in place, and only where
+they differ.
 
 Its parts, each a module of functions taking the Screen, so that no module
 is big to compile on the device: games.qwinto.layout (where things stand,
@@ -88,7 +89,8 @@ class Screen(GameScreen):
 
     def draw(self, view, seat):
         self.take(view, seat, False)
-        self.render()
+        if not self.play.to_begin:  # else begin() follows at once and draws
+            self.render()
 
     def begin(self, view, legal):
         # Each seat's own write cursor (GameScreen.seat_cursor): the column

@@ -10,7 +10,7 @@ from micropython import const
 from kapsa import ui
 from kapsa.ui.widgets import clip
 
-from games.qwinto.layout import BRIGHT, DARK, DOT, box_x, box_y, count, set_if, settext, show
+from games.qwinto.layout import DOT, box_x, box_y, count, set_if, settext, show
 from games.qwinto.sheet import BD_COLS, BD_MISS, BD_TOTAL, BOXES, MISTHROWS
 
 # The engine's actions and phases (games.qwinto.engine).
@@ -23,6 +23,14 @@ _P_REROLL = const(4)
 _P_ENTRY = const(5)
 _P_OVER = const(6)
 
+# A box's colours (games.qwinto.buildsheet makes a palette of each for
+# every row): dark and empty, bright with a number in black, dark with the
+# sum in red, dark with the dot in the row's colour.
+_PLAIN = const(0)
+_WRITTEN = const(1)
+_NOT_HERE = const(2)
+_MAY = const(3)
+
 
 def draw_sheet(scr, view, seat, marked, entry):
     """Seat `seat`'s sheet; `marked` boxes wear a dot, and while the seat
@@ -31,28 +39,21 @@ def draw_sheet(scr, view, seat, marked, entry):
     cursor = scr.item if entry and scr.item != _PASS else -1
     for b in range(BOXES):
         v = sheet[b]
-        r = b // 9
-        ink = 0
+        ink = _PLAIN
         if v:
-            color = BRIGHT[r]
+            ink = _WRITTEN
         elif b == cursor:
-            v = view.total  # where the sum would stand
-            color = BRIGHT[r] if b in marked else DARK[r]
-            if b not in marked:
-                ink = 1  # red: it cannot go there
+            v = view.total  # where the sum would stand: red where it cannot go
+            ink = _WRITTEN if b in marked else _NOT_HERE
         elif b in marked:
             v = DOT  # the sum may go here
-            color = DARK[r]
-            ink = 2 + r
-        else:
-            color = DARK[r]
-        set_if(scr.shapes[b], color)
+            ink = _MAY
         cell = scr.cells[b]
         if cell[0] != v:
             cell[0] = v
         if scr.ink[b] != ink:
             scr.ink[b] = ink
-            cell.pixel_shader = scr.inks[ink]
+            cell.pixel_shader = scr.inks[b // 9 * 4 + ink]
     if cursor >= 0:
         scr.cursor.x = box_x(cursor) - 2
         scr.cursor.y = box_y(cursor) - 2

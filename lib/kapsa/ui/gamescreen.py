@@ -11,7 +11,10 @@ draws views and turns button presses into actions:
   driver calls begin() once per decision and again, with the same seat,
   when the game comes back on screen (after the pause menu, on a screen
   made anew that took over what KEPT names); draw() calls in between
-  (other seats, computers, chance) change nobody's cursor.
+  (other seats, computers, chance) change nobody's cursor. begin() comes
+  right after a draw() of the same view, in the same frame: during that
+  draw() self.play.to_begin is True, and a screen whose begin() draws
+  everything may leave the drawing to it (Qwinto: one redraw, not two).
 - press(pressed, held) -> action or None: an action to try. The driver
   applies it; an IllegalMove's reason goes to the message line, so a screen
   may offer an illegal choice on purpose to have the rules say why. press()

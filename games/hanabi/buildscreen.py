@@ -25,7 +25,7 @@ def grid(sheet, pal, width, height, x, y):
 def build(g, seats, hand, play):
     """The screen's displayio objects in group g, for `seats` seats of
     `hand` cards, on the sprite sheet play keeps: (fireworks, status, status_text, names, hands, cursor,
-    panel, lines, discards, popup, popup_box, popup_in, menu, footer)."""
+    panel, lines, discards, popup, popup_box, menu, footer)."""
     from kapsa.ui import sprites
 
     sheet, pal = sprites.kept(play, "hanabi.bmp")
@@ -61,16 +61,17 @@ def build(g, seats, hand, play):
     panel.hidden = True
     g.append(panel)
     # The choice a card opens.
+    # The popup: its rows, opaque on the header's colour, cover the box but
+    # its 1 px accent frame (no inner box: a popup shown is composed once
+    # under its rows, not twice).
     popup = displayio.Group(x=4)
-    popup_box = box(0, 0, ui.WIDTH - 8, 40, ui.ACCENT)
+    popup_box = box(0, 0, ui.WIDTH - 8, 38, ui.ACCENT)
     popup.append(popup_box)
-    popup_in = box(1, 1, ui.WIDTH - 10, 38, ui.HEADER)
-    popup.append(popup_in)
-    menu = MenuList(2, 2, ui.WIDTH - 12, 3)
+    menu = MenuList(1, 1, ui.WIDTH - 10, 3, background=ui.HEADER)
     popup.append(menu)
     popup.hidden = True
     g.append(popup)
     footer = text("", 2, ui.HEIGHT - ui.LINE // 2, ui.DIM, anchor=(0.0, 0.5))
     g.append(footer)
     return (fw, status, status_text, names, hands, cursor, panel, lines, discards, popup,
-            popup_box, popup_in, menu, footer)
+            popup_box, menu, footer)

@@ -82,8 +82,7 @@ def open_menu(s, view):
     if not found:
         return
     s.menu.set_items(found, 0)
-    s.popup_box.height = 4 + 12 * len(found)
-    s.popup_in.height = 2 + 12 * len(found)
+    s.popup_box.height = 2 + 12 * len(found)
     r = table.order(view).index(s.target)
     s.popup.y = 74 if r < 3 else 17
     s.popup.hidden = False

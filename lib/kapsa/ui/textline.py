@@ -77,12 +77,13 @@ class TextLine(displayio.Group):
     set, even to the glyph it had."""
 
     def __init__(self, string, x, y, color, scale=1, anchor=(0.0, 0.0), background=None,
-                 columns=0):
+                 columns=0, indent=0):
         super().__init__(scale=scale)
         self._text = ""
         self._color = color
         self._background = background
         self._columns = columns
+        self._indent = indent  # blank characters before the text (on a background)
         self._anchor = anchor
         self._at = (x, y)
         self._grid = None
@@ -107,16 +108,18 @@ class TextLine(displayio.Group):
         n = len(string)
         grid = self._grid
         old = self._text
-        if grid is None or grid.width < n or (self._background is not None and not self._columns
-                                              and grid.width != n):
+        indent = self._indent
+        if grid is None or grid.width < n + indent or (
+                self._background is not None and not self._columns and grid.width != n + indent):
             # A background paints every tile, so its grid is exactly the text
             # (or `columns` wide).
-            grid = self._new_grid(max(n, self._columns, 1))
+            grid = self._new_grid(max(n + indent, self._columns, 1))
             old = ""
         was = len(old)
-        for i in range(grid.width):  # tiles past the text are spaces (tile 0)
-            new = string[i] if i < n else " "
-            if new != (old[i] if i < was else " "):
+        for i in range(grid.width):  # tiles off the text are spaces (tile 0)
+            j = i - indent
+            new = string[j] if 0 <= j < n else " "
+            if new != (old[j] if 0 <= j < was else " "):
                 c = ord(new) - FIRST
                 grid[i] = c if 0 <= c < GLYPHS else UNKNOWN
         self._text = string

@@ -13,6 +13,7 @@ the writes."""
 
 from kapsa import sound, ui
 from kapsa.engine import CHANCE, OVER, IllegalMove
+from kapsa.rng import pack
 
 
 def think(play, seat):
@@ -129,20 +130,23 @@ def save(play):
     if play.finished or count == play.saved:
         return
     play.app.store.save_game(play.info.name, play.seats, play.options, play.bots, actions,
-                             width=width)
+                             pack(play.code, play.seed, play.picks), width)
     play.saved = count
 
 
 def restart(play):
     """From the pause menu (over the game or over the pass screen). The
     new game is saved at once: a cut must not bring the old one back.
-    On the device it opens in a fresh VM, as any game does."""
-    play.app.store.save_game(play.info.name, play.seats, play.options, play.bots, [])
+    On the device it opens in a fresh VM, as any game does. A game with a
+    code starts over with that code: the same dice, cards or tiles."""
+    extra = pack(play.code, play.seed, 0)
+    play.app.store.save_game(play.info.name, play.seats, play.options, play.bots, [], extra)
     relauncher = play.app.relauncher
     if relauncher is not None and relauncher.open_game(play.info.name):
         return
     play.app.pop_to(play)
-    play.app.replace(type(play)(play.app, play.info, play.seats, play.options, play.bots))
+    play.app.replace(type(play)(play.app, play.info, play.seats, play.options, play.bots,
+                                extra=extra))
 
 
 def finish(play):
@@ -174,7 +178,8 @@ def reopen_over(play, extra):
         return False
     store = play.app.store
     actions, width, _ = logged(play.state)
-    store.save_game(play.info.name, play.seats, play.options, play.bots, actions, extra, width)
+    store.save_game(play.info.name, play.seats, play.options, play.bots, actions,
+                    pack(play.code, play.seed, play.picks) + extra, width)
     if relauncher.open_game(play.info.name):
         return True
     store.clear_game(play.info.name)  # shown already: the launcher does not offer it

@@ -16,6 +16,7 @@ from kapsa import buttons as btn
 from kapsa import ui
 from kapsa.app import Scene
 from kapsa.engine import CHANCE, OVER
+from kapsa.rng import pick, unpack
 from kapsa import moves, onscreen
 from kapsa.ui.widgets import MessageLine
 
@@ -29,7 +30,10 @@ class PlayScene(Scene):
     def __init__(self, app, info, seats, options, bots, actions=(), state=None, extra=b""):
         super().__init__(app)
         self.info = info
-        self.extra = extra  # what the game kept in its save (moves.reopen_over)
+        # The game's code and seed (kapsa.rng.pack: a game saved before
+        # codes has none), the chance picks made, and what the game kept
+        # in its save (moves.reopen_over).
+        self.code, self.seed, self.picks, self.extra = unpack(extra)
         self.engine = info.load("engine")
         self.seats = seats
         self.options = options
@@ -141,7 +145,11 @@ class PlayScene(Scene):
         if seat == OVER:
             self.finish()
         elif seat == CHANCE:
-            outcome = self.app.rng.choose(state)
+            if self.seed is None:
+                outcome = self.app.rng.choose(state)
+            else:  # the code's: the same pick whatever came before
+                outcome = pick(self.seed, self.picks, state)
+                self.picks += 1
             news = moves.named(self, state.describe(outcome))
             state.apply(outcome)
             self.drawn = True

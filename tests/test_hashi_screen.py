@@ -376,7 +376,7 @@ def test_rank_title_line_fits_the_screen():
 def test_board_b_with_a_random_start_opens_on_the_first_card():
     rig = new_rig()
     open_hashi(rig)
-    rig.press("DOWN", "DOWN", "DOWN", "RIGHT")  # Board: B
+    rig.press("DOWN", "DOWN", "DOWN", "DOWN", "RIGHT")  # Board: B (past "Play a code")
     rig.press("DOWN", "RIGHT")  # Start: Random
     assert "Board: B" in rig.texts() and "Start: Random" in rig.texts()
     rig.press("DOWN", "A")

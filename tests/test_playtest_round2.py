@@ -465,7 +465,7 @@ def test_playtest2_9_setup_footer_says_what_each_key_does_on_its_row():
     from kapsa.launcher import Setup
     from kapsa.play import PlayScene
 
-    hints = ("<>A:change B:back", "A:start B:back", "B:back")
+    hints = ("<>A:change B:back", "A:start B:back", "B:back", "A:type a code B:back")
     for game in ("qwinto", "hashi", "hanabi", "halali"):
         rig = Rig(games=real_games())
         no_pixels(rig)
@@ -473,11 +473,11 @@ def test_playtest2_9_setup_footer_says_what_each_key_does_on_its_row():
         assert setup.footer.text == "A:start B:back"  # it opens on Start game
         keys_do_what_the_footer_says(rig, setup, hints, "back")
         low, high = setup.info.registry.SEATS
-        rig.press("UP")  # Start game is the last row; up from the first is round to it
+        rig.press("UP")  # "Play a code" is the last row, Start game above it
         while setup.menu.cursor != 0:
             rig.press("UP")
         assert setup.footer.text == ("B:back" if low == high else "<>A:change B:back")
-        while setup.menu.cursor != len(setup.menu.items) - 1:
+        while setup.menu.cursor != len(setup.menu.items) - 2:
             rig.press("DOWN")
         assert setup.footer.text == "A:start B:back"
         rig.press("A")
@@ -487,7 +487,7 @@ def test_playtest2_9_setup_footer_says_what_each_key_does_on_its_row():
 def test_playtest2_9_a_on_players_goes_round():
     rig = Rig(games=real_games())
     setup = open_setup(rig, "qwinto")
-    rig.press("DOWN")  # round to Players
+    rig.press("DOWN", "DOWN")  # round to Players (past "Play a code")
     assert setup.menu.items[0] == "Players: 1"
     for seats in (2, 3, 4, 5, 6, 1):
         rig.press("A")
@@ -501,18 +501,18 @@ def test_playtest2_9_setup_remembers_the_last_game_started_across_restarts():
     rig = Rig(games=real_games())
     no_pixels(rig)
     setup = open_setup(rig, "qwinto")
-    rig.press("DOWN", "RIGHT")  # Players: 2
+    rig.press("DOWN", "DOWN", "RIGHT")  # Players: 2 (past "Play a code")
     rig.press("DOWN", "DOWN", "A")  # seat 2: a person
     rig.press("DOWN", "RIGHT")  # Starts: Player 1
     rig.press("DOWN")
     qwinto = list(setup.menu.items)
     assert qwinto == ["Players: 2", "1 P1: Person", "2 P2: Person", "Starts: Player 1",
-                      "Start game"]
+                      "Start game", "Play a code"]
     rig.press("A")
     again = cut(rig)
     setup = open_setup(again, "qwinto")  # it has a save: > New game
     assert setup.menu.items == qwinto
-    assert setup.menu.cursor == len(qwinto) - 1  # A starts at once, as before
+    assert setup.menu.cursor == len(qwinto) - 2  # A starts at once, as before
     assert setup.options() == 0 and setup.bots_mask() == 0 and setup.seats == 2
 
     again.press("B", "B")  # back to the launcher
@@ -526,7 +526,7 @@ def test_playtest2_9_setup_remembers_the_last_game_started_across_restarts():
     assert setup.seats == 3
     hanabi = list(setup.menu.items)
     options = setup.options()
-    again.press("UP", "A")  # round to Start game
+    again.press("UP", "UP", "A")  # round to Start game (past "Play a code")
     third = cut(again)
     setup = open_setup(third, "hanabi")
     assert setup.menu.items == hanabi

@@ -426,6 +426,9 @@ def test_computer_seats_are_shown_acting_at_a_readable_pace():
     start(rig, seats=2, people=(0,))
     thumb = Thumb(rig)
     play = until_phase(rig, thumb, E.P_ENTRY, seat=0)
+    while play.state.active != 0:  # (who starts is drawn: Ben may roll first)
+        thumb.decide()
+        play = until_phase(rig, thumb, E.P_ENTRY, seat=0)
     thumb.decide(then_wait=False)  # Ana writes; Ben, a computer, writes next
     frames = 0
     wrote = False

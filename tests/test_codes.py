@@ -11,7 +11,7 @@ from harness import Rig, memory_store, real_games
 from test_playtest_round2 import no_pixels
 from test_playtest_round3 import modules_kept  # noqa: F401  (a fixture)
 
-from kapsa import codes
+from kapsa import coderead, codes
 from kapsa.engine import CHANCE, OVER
 
 GAMES = ("qwinto", "hashi", "hanabi", "halali")
@@ -31,15 +31,15 @@ def test_codes_every_setup_round_trips_with_its_seed():
         low, high = reg.SEATS
         seen = set()
         for index in range(codes.count(reg)):
-            seats, bots, options = codes.setup_of(reg, index)
+            seats, bots, options = coderead.setup_of(reg, index)
             assert low <= seats <= high and 0 <= bots < 1 << seats
             assert codes.setup_index(reg, seats, bots, options) == index
             seen.add((seats, bots, options))
             seed = (index * 7919) % codes.seeds(reg)
             code = codes.encode(reg, seats, bots, options, seed)
             assert len(code) == 8 and all(c in codes.ALPHABET for c in code)
-            assert codes.decode(code, reg) == (seats, bots, options, seed)
-            assert codes.decode(code.lower(), reg) == (seats, bots, options, seed)
+            assert coderead.decode(code, reg) == (seats, bots, options, seed)
+            assert coderead.decode(code.lower(), reg) == (seats, bots, options, seed)
         assert len(seen) == codes.count(reg)  # no two setups share a number
         # Each seat count with each computer seat and each option's choice:
         assert codes.count(reg) == (((1 << high + 1) - (1 << low))
@@ -57,7 +57,7 @@ def test_codes_no_look_alikes_and_every_single_typo_is_caught():
             if c != code[i]:
                 typo = code[:i] + c + code[i + 1:]
                 with pytest.raises(ValueError) as refused:
-                    codes.decode(typo, reg, real_games())
+                    coderead.decode(typo, reg, real_games())
                 # the check fails, or (one character of the game's bits
                 # changed, the check matching by chance) never as this game
                 assert str(refused.value) in ("Mistyped: check the code",), typo
@@ -73,15 +73,15 @@ def test_codes_another_game_and_another_version_are_refused_with_a_reason(monkey
     qwinto, hanabi = registry("qwinto"), registry("hanabi")
     code = codes.encode(qwinto, 2, 0b10, 1, 99)
     with pytest.raises(ValueError, match="That is a Qwinto code"):
-        codes.decode(code, hanabi, real_games())
+        coderead.decode(code, hanabi, real_games())
     with pytest.raises(ValueError, match="A code of a newer Kapsa"):  # a game not in this box
-        codes.decode(code, hanabi, [g for g in real_games() if g.name != "qwinto"])
+        coderead.decode(code, hanabi, [g for g in real_games() if g.name != "qwinto"])
     monkeypatch.setattr(qwinto, "CODE", (0, 2))
     newer = codes.encode(qwinto, 2, 0b10, 1, 99)
     monkeypatch.undo()
     with pytest.raises(ValueError, match="Code of rules v2, not v1"):
-        codes.decode(newer, qwinto, real_games())
-    assert codes.decode(code, qwinto) == (2, 0b10, 1, 99)
+        coderead.decode(newer, qwinto, real_games())
+    assert coderead.decode(code, qwinto) == (2, 0b10, 1, 99)
 
 
 def test_codes_coded_picks_do_not_hang_on_what_came_before():
@@ -232,8 +232,9 @@ def test_codes_a_code_read_in_one_game_and_typed_in_another_plays_the_same_game(
     no_pixels(ana)
     code = code_in_pause_menu(ana, play)
     assert len(code) == 8 and code == play.code
-    assert codes.decode(code, play.info.registry) == (
-        play.seats, play.bots, play.options, play.seed)
+    seed = int.from_bytes(play.coded[9:13], "little")
+    assert play.coded == b"\xc5" + code.encode() + seed.to_bytes(4, "little")
+    assert coderead.decode(code, play.info.registry) == (play.seats, play.bots, play.options, seed)
     over = bot_person(ana, play)
     ana_lines = over.lines_of(over.seat)
     assert "Code %s  B: back" % code in ana_lines  # the game-over scene says it
@@ -314,8 +315,8 @@ def test_codes_wrong_codes_are_refused_by_presses_with_a_reason(monkeypatch):
     assert rig.top.lines[0].text == "2 players, 1 computer"
     rig.press("A")
     play = rig.top
-    assert play.code == good and (play.seats, play.bots, play.options, play.seed) == (
-        2, 0b10, 0, 31337)
+    assert play.code == good and (play.seats, play.bots, play.options) == (2, 0b10, 0)
+    assert int.from_bytes(play.coded[9:13], "little") == 31337
     assert store.load_game("hanabi").seats == 2
 
 
@@ -428,3 +429,36 @@ def test_codes_a_game_opened_in_a_fresh_vm_continues_its_picks(tmp_path, modules
         assert Store(FolderMedium(str(tmp_path))).load_game("qwinto").actions == \
             play.state.actions()
         (tmp_path / REQUEST).write_text("qwinto")  # Save and quit, then Resume
+
+
+def test_codes_a_games_own_extra_rides_behind_the_code():
+    """Hashi keeps its final board's search result in the save's extra
+    (moves.reopen_over): behind a code's 15 bytes, which the next VM
+    reads as before, the game seeing only its own bytes."""
+    from kapsa import moves
+    from kapsa.play import PlayScene
+
+    class Relauncher:
+        asked = None
+
+        def open_game(self, name):
+            self.asked = name
+            return True
+
+    reg = registry("hanabi")
+    code = codes.encode(reg, 2, 0b10, 0, 99)
+    rig = Rig(games=real_games(), seed=1)
+    no_pixels(rig)
+    info = [g for g in rig.app.games if g.name == "hanabi"][0]
+    play = PlayScene(rig.app, info, 2, 0, 0b10, extra=codes.extra(code, 99, 300) + b"\x01\x02")
+    assert (play.code, play.picks, bytes(play.extra)) == (code, 300, b"\x01\x02")
+    assert play.coded == b"\xc5" + code.encode() + (99).to_bytes(4, "little")
+    rig.app.relauncher = Relauncher()
+    assert moves.reopen_over(play, bytes((1, 0, 0, 0, 0, 6)))
+    saved = rig.store.load_game("hanabi")
+    assert bytes(saved.extra) == codes.extra(code, 99, 300) + bytes((1, 0, 0, 0, 0, 6))
+    again = PlayScene(rig.app, info, 2, 0, 0b10, extra=saved.extra)
+    assert (again.code, again.picks, bytes(again.extra)) == (code, 300, bytes((1, 0, 0, 0, 0, 6)))
+    # A save from before codes: its extra is the game's, whole; no code.
+    old = PlayScene(rig.app, info, 2, 0, 0b10, extra=bytes((1, 0, 0, 0, 0, 6)))
+    assert (old.code, old.coded, bytes(old.extra)) == ("", b"", bytes((1, 0, 0, 0, 0, 6)))

@@ -158,8 +158,8 @@ def test_rng_gives_the_same_sequence_as_on_cpython():
 
 
 CODED_PROGRAM = """
-from kapsa.rng import pack, pick, unpack
-from kapsa import codes
+from kapsa.rng import pick
+from kapsa import coderead, codes
 
 class AtChance:
     def __init__(self, n):
@@ -169,9 +169,7 @@ class AtChance:
 
 for seed in (0, 1, 4242, (1 << 29) - 1):
     print(seed, [pick(seed, k, AtChance(n)) for k in range(12) for n in (6, 36, 192)])
-extra = pack("J9997F7X", (1 << 29) - 1, 777) + bytes((1, 2))
-print(list(extra), unpack(extra)[0], unpack(extra)[1:3], list(unpack(extra)[3]))
-print(unpack(bytes((1, 0, 0, 0, 0, 6))))
+print(list(codes.extra("J9997F7X", (1 << 29) - 1, 777)))
 
 class Reg:
     SEATS = (2, 5)
@@ -179,11 +177,11 @@ class Reg:
     CODE = (2, 1)
 
 for index in (0, 1, 59, 60, 359):
-    setup = codes.setup_of(Reg, index)
+    setup = coderead.setup_of(Reg, index)
     code = codes.encode(Reg, setup[0], setup[1], setup[2], 99991)
-    print(index, setup, code, codes.decode(code, Reg))
+    print(index, setup, code, coderead.decode(code, Reg))
 try:
-    codes.decode("AAAAAAAA", Reg)
+    coderead.decode("AAAAAAAA", Reg)
 except ValueError as reason:
     print(reason)
 """
@@ -191,7 +189,8 @@ except ValueError as reason:
 
 def test_coded_picks_and_codes_are_the_same_under_micropython():
     """A code's chance (kapsa.rng.pick: 32-bit products), its save's extra
-    and the codes themselves: the same outcomes and codes as on CPython."""
+    and the codes themselves (kapsa.codes, kapsa.coderead): the same
+    outcomes and codes as on CPython."""
     cpython, guest = run_both(CODED_PROGRAM)
     assert guest == cpython
     assert cpython[-1] == "Mistyped: check the code"

@@ -1,10 +1,11 @@
 """Typing a game code (setup's "Play a code"): eight characters on the
-d-pad. Only the launcher's VM imports this; kapsa.codes reads the code."""
+d-pad. Only the launcher's VM imports this; kapsa.coderead reads the code."""
 
 from kapsa import buttons as btn
 from kapsa import sound, ui
 from kapsa.app import Scene
-from kapsa.codes import ALPHABET, LENGTH, decode, describe
+from kapsa.coderead import decode, describe
+from kapsa.codes import ALPHABET, LENGTH
 from kapsa.ui.widgets import Header, MessageLine, box, text
 
 PITCH = 18  # pixels from one character to the next (12 wide at scale 2)

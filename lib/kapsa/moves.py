@@ -13,7 +13,6 @@ the writes."""
 
 from kapsa import sound, ui
 from kapsa.engine import CHANCE, OVER, IllegalMove
-from kapsa.rng import pack
 
 
 def think(play, seat):
@@ -122,6 +121,12 @@ def logged(state):
     return actions, width, len(actions) // (width or 1)
 
 
+def coded(play, picks):
+    """The start of the save's extra of a game with a code: its 13 bytes
+    and `picks`, the chance picks made (kapsa.play, docs/codes.md)."""
+    return play.coded + bytes((picks & 255, picks >> 8)) if play.coded else b""
+
+
 def save(play):
     """Save the game if it changed since the last save."""
     play.turn_over = play.drawn = False
@@ -130,7 +135,7 @@ def save(play):
     if play.finished or count == play.saved:
         return
     play.app.store.save_game(play.info.name, play.seats, play.options, play.bots, actions,
-                             pack(play.code, play.seed, play.picks), width)
+                             coded(play, play.picks), width)
     play.saved = count
 
 
@@ -139,7 +144,7 @@ def restart(play):
     new game is saved at once: a cut must not bring the old one back.
     On the device it opens in a fresh VM, as any game does. A game with a
     code starts over with that code: the same dice, cards or tiles."""
-    extra = pack(play.code, play.seed, 0)
+    extra = coded(play, 0)
     play.app.store.save_game(play.info.name, play.seats, play.options, play.bots, [], extra)
     relauncher = play.app.relauncher
     if relauncher is not None and relauncher.open_game(play.info.name):
@@ -179,7 +184,7 @@ def reopen_over(play, extra):
     store = play.app.store
     actions, width, _ = logged(play.state)
     store.save_game(play.info.name, play.seats, play.options, play.bots, actions,
-                    pack(play.code, play.seed, play.picks) + extra, width)
+                    coded(play, play.picks) + extra, width)
     if relauncher.open_game(play.info.name):
         return True
     store.clear_game(play.info.name)  # shown already: the launcher does not offer it

@@ -59,47 +59,16 @@ class Rng:
         return legal[self.below(len(legal))]
 
 
-# -- a game code's chance (kapsa.codes makes the codes, in the launcher's VM)
-#
-# A game started from a code, or from the setup (every game has a code),
-# draws its chance outcomes from the code's seed: pick number k (0, 1, ...)
-# is one uniform pick by Rng(_mix(seed, k)), the same whatever came
-# before it and however the game was saved and opened again. Its save's
-# extra starts with CODED, the code's characters, the seed and the picks
-# made (unpack); a game's own extra follows.
-
-CODED = 0xC5  # the first byte of such an extra (a game's own never starts so)
-
-
-def _mix(seed, k):
-    # murmur3's finaliser over seed and k: unlike xorshift's own seeding
-    # (linear over the bits), near seeds and near picks share no pattern.
+def pick(seed, k, state):
+    """Chance pick number `k` (0, 1, ...) of a game with a code whose seed
+    is `seed` (docs/codes.md): one uniform pick by a generator of its own,
+    the same whatever came before it, and after the game is saved and
+    opened again. Its seed is murmur3's finaliser over seed and k: unlike
+    xorshift's own seeding (linear over the bits), near seeds and near
+    picks then share no pattern."""
     h = (seed * 0x9E3779B1 + k * 0x85EBCA6B + 0x27D4EB2F) & _MASK
     h ^= h >> 16
     h = (h * 0x85EBCA6B) & _MASK
     h ^= h >> 13
     h = (h * 0xC2B2AE35) & _MASK
-    return h ^ h >> 16
-
-
-def pick(seed, k, state):
-    """Chance pick number `k` of the game coded with `seed`."""
-    return Rng(_mix(seed, k)).choose(state)
-
-
-def pack(code, seed, picks):
-    """The extra's start of a coded game: CODED, the code, the seed (4
-    bytes) and the picks made (2 bytes), little-endian; b"" without a code."""
-    if code is None:
-        return b""
-    return (bytes((CODED,)) + code.encode() + seed.to_bytes(4, "little")
-            + (picks & 0xFFFF).to_bytes(2, "little"))
-
-
-def unpack(extra):
-    """(code, seed, picks, the game's own extra) of a save's extra; code
-    and seed None for a game without a code (saved before codes)."""
-    if len(extra) < 15 or extra[0] != CODED:
-        return None, None, 0, extra
-    return (bytes(extra[1:9]).decode(), int.from_bytes(extra[9:13], "little"),
-            int.from_bytes(extra[13:15], "little"), extra[15:])
+    return Rng(h ^ h >> 16).choose(state)

@@ -462,3 +462,38 @@ def test_codes_a_games_own_extra_rides_behind_the_code():
     # A save from before codes: its extra is the game's, whole; no code.
     old = PlayScene(rig.app, info, 2, 0, 0b10, extra=bytes((1, 0, 0, 0, 0, 6)))
     assert (old.code, old.coded, bytes(old.extra)) == ("", b"", bytes((1, 0, 0, 0, 0, 6)))
+
+
+def test_codes_restart_plays_the_same_code_again():
+    """Pause menu, Restart, Yes: the same code, its picks from the first,
+    so the same dice as the game's start (here a solo Qwinto's first
+    rolls, the person choosing as before)."""
+    from kapsa.play import PlayScene
+
+    rig = Rig(games=real_games(), seed=6)
+    to_setup(rig, "qwinto")
+    rig.press("A")
+    play = rig.top
+    no_pixels(rig)
+    while play.picks < 4:
+        if play.deciding is not None and not play.wait:
+            state = play.state
+            play.try_action(play.bot.choose(state.view(0), state.legal_actions()))
+        else:
+            rig.frames(1)
+    first = play.state.actions()
+    rig.press("START")
+    rig.settle()
+    rig.press("DOWN", "DOWN", "A")  # Restart
+    rig.press("DOWN", "A")  # Yes
+    again = rig.top
+    assert isinstance(again, PlayScene) and again is not play
+    assert again.code == play.code and again.picks == 0 and again.state.actions() == []
+    assert rig.store.load_game("qwinto").actions == []
+    while again.picks < 4:
+        if again.deciding is not None and not again.wait:
+            state = again.state
+            again.try_action(again.bot.choose(state.view(0), state.legal_actions()))
+        else:
+            rig.frames(1)
+    assert again.state.actions() == first

@@ -328,7 +328,8 @@ def straight_and_reopened(name, seats, bots, options, cut_at):
     same code's game saved after `cut_at` chance picks and opened in a
     fresh app (the launcher's Resume, as after a power cut), then played
     on."""
-    from kapsa.launcher import ResumeMenu, start
+    from kapsa.launcher import ResumeMenu
+    from kapsa.startgame import start
     from kapsa.play import PlayScene
 
     reg = registry(name)
@@ -384,7 +385,7 @@ def test_codes_a_game_saved_and_opened_again_draws_what_a_straight_one_draws(
 def test_codes_a_game_opened_in_a_fresh_vm_continues_its_picks(tmp_path, modules_kept):
     """The device's way: the save and the restart request, the game opened
     by kapsa.main.Opening (a replay a few actions a frame) in a new VM."""
-    from kapsa.launcher import start
+    from kapsa.startgame import start
     from kapsa.play import PlayScene
     from kapsa.relaunch import REQUEST
     from kapsa.store import FolderMedium, Store

@@ -195,7 +195,7 @@ def _play_checking_cuts(rig, play, name, medium, writes, draws, people_think):
 
 def start_game(rig, game, seats, bots, options=0):
     from kapsa.app import Scene
-    from kapsa.launcher import start
+    from kapsa.startgame import start
 
     info = [g for g in rig.app.games if g.name == game][0]
     rig.app.push(Scene(rig.app))  # start() replaces the top scene (the setup)

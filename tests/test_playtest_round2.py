@@ -19,7 +19,7 @@ def no_pixels(rig):
 def start_game(rig, game, seats, bots, options=0, pixels=False):
     """`game` started as the setup's "Start game" starts it."""
     from kapsa.app import Scene
-    from kapsa.launcher import start
+    from kapsa.startgame import start
 
     info = [g for g in rig.app.games if g.name == game][0]
     rig.app.push(Scene(rig.app))  # start() replaces the top scene (the setup)

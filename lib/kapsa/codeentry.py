@@ -23,7 +23,7 @@ class CodeEntry(Scene):
     refused code shows the reason on the message line, with a low tone."""
 
     def __init__(self, setup):
-        """Over `setup` (kapsa.launcher.Setup), which starts the game."""
+        """Over `setup` (kapsa.launcher.Setup), whose place the game takes."""
         super().__init__(setup.app)
         self.setup = setup
         self.info = info = setup.info
@@ -96,7 +96,10 @@ class CodeEntry(Scene):
             self.message.show(str(reason), ui.BAD, frames=90)
             self.app.sound.play(sound.ILLEGAL)
             return
-        self.setup.play_code(seats, options, bots, seed)
+        from kapsa.startgame import start
+
+        self.app.pop_to(self.setup)
+        start(self.app, self.info, seats, options, bots, seed)
 
     def tick(self):
         self.message.tick()

@@ -139,10 +139,8 @@ class Setup(MenuScene):
             elif kind == "option":
                 label, choices = self.info.registry.OPTIONS[i]
                 items.append("%s: %s" % (label, choices[self.choices[i]][0]))
-            elif kind == "start":
-                items.append("Start game")
             else:
-                items.append("Play a code")
+                items.append("Start game" if kind == "start" else "Play a code")
         self.menu.set_items(items)
         self.moved()
 
@@ -174,46 +172,23 @@ class Setup(MenuScene):
             return
         self.render()
 
-    def play_code(self, seats, options, bots, seed):
-        """A code typed (kapsa.codeentry, over this scene): its game."""
-        self.app.pop_to(self)
-        start(self.app, self.info, seats, options, bots, seed)
-
     def choose(self, index):
         kind, _ = self.rows()[index]
-        app, info = self.app, self.info
         if kind == "start":
             from kapsa.setups import remember
+            from kapsa.startgame import start
 
-            remember(app, info, self.seats, self.bots, self.options())
-            start(app, info, self.seats, self.options(), self.bots_mask())
+            remember(self.app, self.info, self.seats, self.bots, self.options())
+            start(self.app, self.info, self.seats, self.options(), self.bots_mask())
         elif kind == "code":
             from kapsa.codeentry import CodeEntry
 
-            app.push(CodeEntry(self))
+            self.app.push(CodeEntry(self))
         else:
             self.adjust(index, 2)  # as right, but round
 
 
-# -- starting and resuming a game (the launcher's VM)
-
-def start(app, info, seats, options, bots, seed=None):
-    """A new game from the setup (or a code typed there, with its seed),
-    saved at once with its code (kapsa.codes; over any old save: Save
-    and quit before a move still leaves it); on the device in a fresh VM."""
-    from kapsa.codes import start_extra
-
-    extra = start_extra(app, info, seats, options, bots, seed)
-    app.store.save_game(info.name, seats, options, bots, [], extra)
-    if app.relauncher is not None:
-        from kapsa.lastgame import opened
-
-        if opened(app, info.name):
-            return
-    from kapsa.play import PlayScene
-
-    app.replace(PlayScene(app, info, seats, options, bots, extra=extra))
-
+# -- resuming a game (the launcher's VM; kapsa.startgame starts a new one)
 
 def resume(app, info, relaunch=True):
     """Resume the saved game of `info` (from the launcher). On the device

@@ -74,7 +74,8 @@ class CodeEntry(Scene):
             t = self.lines[i]
             if t.text != line:
                 t.text = line
-            t.color = color
+            if t.color != color:
+                t.color = color
 
     def press(self, pressed, held):
         if pressed & (btn.UP | btn.DOWN):

@@ -67,7 +67,8 @@ def start(rig, seats, people, choices=PLAIN):
 
 def waiting(rig):
     top = rig.top
-    return not isinstance(top, PlayScene) or (top.deciding is not None and not top.wait)
+    return not isinstance(top, PlayScene) or (top.deciding is not None and not top.wait
+                                          and not top.screen.panel_due)
 
 
 def wait(rig):
@@ -288,6 +289,26 @@ def test_the_log_shows_what_happened_since_ones_turn_in_words():
     assert "Since your turn  A:ok" in rig.texts()
     rig.press("A")
     assert s.mode == 0 and s.panel.hidden
+
+
+def test_the_log_comes_in_the_frame_after_the_table():
+    """A person's turn opens with the table drawn in one frame and the
+    panel (what happened since their turn) in the next: both in one
+    frame took the device over 100 ms."""
+    rig = new_rig(seed=5)
+    start(rig, 2, (0, 1))
+    at_person(rig)
+    Thumb(rig).turn()  # Anna
+    rig.until(lambda: isinstance(rig.top, PassDevice), 300)
+    rig.press("A")  # Ben
+    play = rig.top
+    rig.until(lambda: play.deciding is not None and not play.wait, 300)
+    s = play.screen
+    assert s.panel_due and s.mode == S._LOG
+    assert "Since your turn  A:ok" not in rig.texts()
+    rig.frames(1)
+    assert not s.panel_due
+    assert "Since your turn  A:ok" in rig.texts()
 
 
 def test_a_computer_teammates_move_is_shown_before_the_persons_hand():

@@ -263,8 +263,9 @@ def test_playtest2_1_hanabi_every_kind_of_turn_survives_a_cut():
 def test_playtest2_1_halali_every_kind_of_turn_survives_a_cut():
     """Two people: in a match, the last to move in game 1 may open game 2
     (Blue moves first): the same person decides next. (A deal where that
-    happens: since game codes the app's seed picks the code, and seed 12's
-    game no longer has it.)"""
+    happens, the people choosing with Halali's present computer: since
+    game codes the app's seed picks the code, whose seed deals the tiles;
+    seed 12's game no longer has it, seed 13's has.)"""
     kinds, _, _ = cut_after_every_turn(Rig(games=real_games(), seed=13), "halali", 2, 0)
     assert {"Turn over", "moves", "takes"} <= base(kinds)
     assert any(k.endswith("the same person next") for k in kinds), kinds

@@ -2,6 +2,7 @@
 launcher, setup, play with a computer seat, pass-the-device, pause, save,
 power cut, resume, game over; buttons, randomness, sound, settings."""
 
+import gc
 import os
 import subprocess
 import sys
@@ -124,6 +125,38 @@ def test_a_computer_thinks_in_a_frame_of_its_own_and_moves_in_the_next():
     assert play.state.actions() == before and play.state.current_player() == 1  # ...not played
     rig.frames(1)
     assert play.state.actions() == before + [decided] and play.thought is None
+
+
+def test_the_heap_is_collected_in_the_first_quiet_frame_after_busy_ones_never_with_a_press(monkeypatch):
+    # A collection takes the device 20-50 ms: in a frame with a press or a
+    # move it would take that frame over 100 ms, so the garbage of the busy
+    # frames is collected in the first quiet one after them (App.tidy).
+    rig = Rig(seed=3)
+    play = first_decision(rig)
+    calls = []
+    monkeypatch.setattr(gc, "collect", lambda: calls.append(rig.app.frame))
+
+    def frame(press=None):
+        del calls[:]
+        if press:
+            rig.press(press)
+        else:
+            rig.frames(1)
+        return len(calls)
+
+    frame()  # the first quiet frame may tidy what the start left
+    assert [frame() for _ in range(5)] == [0] * 5  # nothing made since
+    assert frame("A") == 0  # Hold: the press and the move, no collection
+    after = []  # (collections, busy) for each frame while the computer plays its turn
+    while rig.top is play and not play.finished and len(after) < 200:
+        busy = play.deciding is None and not play.wait  # it thinks or moves
+        after.append((frame(), busy))
+    assert play.finished and play.state.actions()[1] in (duel.HOLD, duel.RAISE)
+    assert after[0][1]  # the computer thinks at once
+    assert not any(n for n, busy in after if busy)  # never in a frame that thinks or moves
+    first_quiet = [busy for _, busy in after].index(False)  # the pause after its move
+    assert after[first_quiet][0] == 1  # the press's and the turn's garbage, at once
+    assert sum(n for n, _ in after) == 1  # and no other
 
 
 def test_chance_node_is_resolved_by_the_app_rng_and_shown():
@@ -495,11 +528,14 @@ def test_on_the_device_the_game_over_scene_opens_in_a_fresh_vm(tmp_path):
         if isinstance(end.top, GameOver):
             break
         end.step()
-    # The frame that made the scene shows the scores; their lines (each
-    # seat's breakdown) are made in the next, and shown in the one after;
-    # then the save is cleared (a cut before it opens this VM again).
+    # The frame that made the scene shows it, the next the scores; their
+    # lines (each seat's breakdown) are made in the one after, and shown
+    # in the next; then the save is cleared (a cut before it opens this
+    # VM again).
     over = end.top
     assert isinstance(over, GameOver) and end.stack == [over]
+    assert not any(t.endswith("%4d" % over.scores[0]) for t in visible_texts(end.root))
+    end.step()
     assert any(t.endswith("%4d" % over.scores[0]) for t in visible_texts(end.root))
     assert "B: back to the games" not in visible_texts(end.root)
     end.step()

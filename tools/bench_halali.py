@@ -33,6 +33,7 @@ for _p in (os.path.join(ROOT, "lib"), ROOT, os.path.join(ROOT, "tools"),
     if _p not in sys.path:
         sys.path.insert(0, _p)
 
+from benchguest import THINK_COST  # noqa: E402
 from kapsa.engine import CHANCE, OVER  # noqa: E402
 from kapsa.rng import Rng  # noqa: E402
 
@@ -329,7 +330,7 @@ report(%(budget)d)
 print("GATE OK")
 """
 
-BOT_GUEST = GUEST_HEAD + """g = {}
+BOT_GUEST = GUEST_HEAD + THINK_COST + """g = {}
 
 def init():
     g["costs"] = []
@@ -347,15 +348,8 @@ def step():
     else:
         legal = st.legal_actions()
         v = st.view(p)
-        total = 0
-        f0 = fuel()
-        for a in B.think(v, legal):  # a part a frame: the dearest part
-            f1 = fuel()
-            total += f0 - f1
-            if f0 - f1 > g["part"]:
-                g["part"] = f0 - f1
-            f0 = fuel()
-        g["costs"].append(total)
+        a, cost = think_cost(v, legal)  # a part a frame, as on the device
+        g["costs"].append(cost)
     st.apply(a)
     return True
 

@@ -14,8 +14,12 @@ the legal list on a tie):
   by their counts;
 - in the main phase a move that takes nothing is played only to save a
   tile of its own, to set up a capture the other side cannot escape, or
-  to walk a lumberjack toward a tree (two computers shuffled for ever
-  when saving a duck or pheasant was a reason too);
+  to walk a lumberjack toward a tree; right after the other side's
+  turn-over or capture (never after a plain move: two computers would
+  chase each other for ever) also to deny it a capture, to threaten a
+  tile (a next capture the other side can still run from counts less),
+  or, late in the main phase, to bring more of its own points within
+  reach of the exits for the final phase (botfinal.plan, five turns);
 - in the final phase, plus what one could still bring out through the
   exits in the turns left (botfinal.plan); a reply or a next turn counts
   only when there is one.
@@ -46,6 +50,8 @@ _NONE = const(255)
 _NOW = const(16)  # a point taken now, or lost in the reply (botlines.py: the others)
 _PLAN = const(14)  # a point one could still bring out (less than one in hand)
 _STEPS = const(4)  # a lumberjack's step toward the nearest tree
+_PREP = const(16)  # face-down tiles left when it starts to make for the exits
+_PREPW = const(8)  # a point more the final phase could bring out, before it
 PART = const(5)  # candidates valued in a frame's part of the thinking (think)
 
 
@@ -86,13 +92,15 @@ def think(view, legal):
     back = 4 if again else 0  # the other side's captures, less what one takes back
     base_op = best(board, theirs, -1, -1, op, _NONE, back) if reply else 0
     base_me = best(board, mine, -1, -1, me, _NONE, 1) if again else 0
-    # denying the other side a capture, or setting up two at once: only
-    # after its turn-over or capture (no endless chase)
+    # denying the other side a capture, threatening a tile, making for
+    # the exits: only after its turn-over or capture (no endless chase)
     deny = not final and (view.last < _EXIT or view.lasttook)
-    setup = 5 if deny else 2
+    setup = 1 if deny else 2
     sure = best(board, mine, -1, -1, me, _NONE, setup) if again and not final else 0
     own = best(board, theirs, -1, -1, op, _NONE, 3) if reply and not final else 0
     turns = (f + 1) // 2 - 1  # this side's turns after this one, in the final phase
+    prep = deny and view.down <= _PREP
+    p0 = plan(board, mine, -1, -1, me, 5) if prep else 0
     pick = legal[0]
     top = -1 << 30
     n = 0
@@ -125,7 +133,7 @@ def think(view, legal):
                 s += _PLAN * plan(board, mine, fr, to, me, turns)
             elif g:
                 s += best(board, mine, fr, to, me, lock, 1)
-            else:  # shuffling: only to save an own tile, for a sure capture
+            else:  # shuffling: to save an own tile, for a (sure) capture next
                 x = best(board, mine, fr, to, me, lock, setup)  # next, or toward a tree
                 if x > sure or own and best(board, theirs, -1, -1, op, _NONE, 3) < own:
                     s += x
@@ -133,8 +141,12 @@ def think(view, legal):
                     s += x
                 elif k == _LUMBERJACK and _to_tree(board, to) < _to_tree(board, fr):
                     s += x + _STEPS
-                else:
-                    s = -1 << 30
+                else:  # toward the exits, late in the main phase
+                    y = 0
+                    if prep and MOVER[k] == me:
+                        y = plan(board, mine, fr, to, me, 5) - p0
+                        n += 1  # a dear candidate: the part ends sooner
+                    s = s + x + _PREPW * y if y > 0 else -1 << 30
             if to < _EXIT:
                 board[to] = u
             board[fr] = t
@@ -142,7 +154,8 @@ def think(view, legal):
             top = s
             pick = a
         n += 1
-        if n % PART == 0:
+        if n >= PART:
+            n = 0
             yield None
     yield pick
 

@@ -35,7 +35,6 @@ def build(g, play):
         clear[i] = pal[i]
     clear.make_transparent(0)
     o = {}  # type: dict
-    g.append(box(0, 0, ui.WIDTH, ui.HEIGHT, ui.BACKGROUND))
     side = 7 * T.TILE
     g.append(box(BX - 3, BY - 3, side + 5, side + 5, 0x3A2A18))  # the forest's edge
     notches = []

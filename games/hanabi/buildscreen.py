@@ -10,7 +10,7 @@ import displayio
 
 from kapsa import forget, ui
 from kapsa.ui.menulist import MenuList
-from kapsa.ui.widgets import box, text
+from kapsa.ui.widgets import box, outline, text
 
 from games.hanabi import tiles
 from games.hanabi.table import (
@@ -22,24 +22,10 @@ def grid(sheet, pal, width, height, x, y):
                               tile_width=6, tile_height=8, default_tile=tiles.BLANK, x=x, y=y)
 
 
-def frame(width, height):
-    """The cursor: a one-pixel outline."""
-    bm = displayio.Bitmap(width, height, 2)
-    for x in range(width):
-        bm[x, 0] = bm[x, height - 1] = 1
-    for y in range(height):
-        bm[0, y] = bm[width - 1, y] = 1
-    pal = displayio.Palette(2)
-    pal.make_transparent(0)
-    pal[1] = ui.ACCENT
-    return displayio.TileGrid(bm, pixel_shader=pal)
-
-
 def build(g, seats, hand, play):
     """The screen's displayio objects in group g, for `seats` seats of
     `hand` cards, on the sprite sheet play keeps: (fireworks, status, status_text, names, hands, cursor,
     panel, lines, discards, popup, popup_box, popup_in, menu, footer)."""
-    g.append(box(0, 0, ui.WIDTH, ui.HEIGHT, ui.BACKGROUND))
     from kapsa.ui import sprites
 
     sheet, pal = sprites.kept(play, "hanabi.bmp")
@@ -60,8 +46,7 @@ def build(g, seats, hand, play):
         h = grid(sheet, pal, 3 * hand, 2, GRID_X, y)
         hands.append(h)
         g.append(h)
-    cursor = frame(SLOT + 1, 18)
-    cursor.hidden = True
+    cursor = outline(SLOT + 1, 18, ui.ACCENT)
     g.append(cursor)
     # The panel over the hands: the log (text lines) or the discards.
     panel = displayio.Group()

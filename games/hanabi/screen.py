@@ -17,8 +17,6 @@ from games.hanabi import choice, table, words
 
 _LOG = const(1)  # panel modes: the log
 _DISCARDS = const(2)  # the discard pile
-_RED = const(0xFF5A5A)  # a misplay in the log (ui.BAD)
-_WHITE = const(0xFFFFFF)
 
 
 class Screen(GameScreen):
@@ -31,6 +29,7 @@ class Screen(GameScreen):
         self.parts = 0  # build_step: buildscreen compiled, then the objects made
         self.view = None
         self.deciding = False
+        self.panel_due = False  # see table.panel_tick
         self.legal = None
         self.target = 0  # the seat whose card the cursor is on
         self.index = 0  # and which card
@@ -99,7 +98,9 @@ class Screen(GameScreen):
         elif self.mode == _LOG and self.fresh:
             self.mode = 0
         self.seen[seat] = len(view.log)
-        self.paint_panel(view)  # the table: draw(), just before (kapsa.onscreen)
+        self.panel_due = True  # next frame (table.panel_tick)
+
+    tick = table.panel_tick
 
     def press(self, pressed, held):
         view = self.view
@@ -116,16 +117,16 @@ class Screen(GameScreen):
                 self.mode = 0
             else:
                 self.open_log(view, view.events(max(0, len(view.log) // 3 - 12)), False)
-            self.paint_panel(view)
+            table.paint_panel(self, view)
             return None
         if self.mode:
             if pressed & (btn.UP | btn.DOWN) and self.mode == _LOG:
                 step = -1 if pressed & btn.UP else 1
                 self.top = max(0, min(self.top + step, len(self.log) - 8))
-                self.paint_panel(view)
+                table.paint_panel(self, view)
             elif pressed & (btn.A | btn.B):
                 self.mode = 0
-                self.paint_panel(view)
+                table.paint_panel(self, view)
             return None
         if not self.deciding:
             return None
@@ -161,26 +162,7 @@ class Screen(GameScreen):
     def paint(self, view):
         table.paint_status(self, view)
         table.paint_rows(self, view)
-        self.paint_panel(view)
-
-    def paint_panel(self, view):
-        mode = self.mode
-        self.panel.hidden = not mode
-        self.discards.hidden = mode != _DISCARDS
-        if mode == _DISCARDS:
-            table.paint_discards(self, view)
-        for i, line in enumerate(self.lines):
-            j = self.top + i
-            text, bad = self.log[j] if mode == _LOG and j < len(self.log) else ("", False)
-            if mode == _DISCARDS and not i and not view.discards:
-                text = "No discards yet"
-            if line.text != text:
-                line.text = text
-            colour = _RED if bad else _WHITE
-            if line.color != colour:
-                line.color = colour
-        table.place_cursor(self, view)
-        self.paint_footer(view)
+        table.paint_panel(self, view)
 
     def paint_footer(self, view):
         text = words.footer(self, view)

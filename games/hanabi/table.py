@@ -1,7 +1,8 @@
 """The table on Hanabi's screen (screen.py): the status bar (fireworks,
 hint tokens, mistakes, the deck), a row a seat (name, cards, and beside
 each card what its holder knows of it), the cursor frame and the discard
-pile. Tiles are changed in place, and only where they differ.
+pile, and the panel (the log or the discards) painted. Tiles are changed
+in place, and only where they differ.
 
 Rows: the seats after the viewer in turn order, the viewer's own hand
 (backs) last. A card takes three 6 x 8 tiles across and two down: its
@@ -25,6 +26,10 @@ PANEL_Y = const(16)  # the log and discard panel, under the status bar
 LINES = const(8)  # text lines of the panel
 DISCARD_X = const(20)
 _UNKNOWN = const(255)  # engine.py's UNKNOWN (private copy)
+_LOG = const(1)  # screen.py's panel modes (private copies): the log
+_DISCARDS = const(2)  # the discard pile
+_RED = const(0xFF5A5A)  # a misplay in the log (ui.BAD)
+_WHITE = const(0xFFFFFF)
 
 
 def order(view):
@@ -174,3 +179,34 @@ def paint_discards(s, view):
         row = rows[colour]
         for j in range(10):
             put_card(grid, 2 * j, 2 * colour, row[j] if j < len(row) else -1)
+
+
+def paint_panel(s, view):
+    """The panel under the status bar: the log, the discards, or neither
+    (the table shows whole), then the cursor and the footer."""
+    mode = s.mode
+    s.panel.hidden = not mode
+    s.discards.hidden = mode != _DISCARDS
+    if mode == _DISCARDS:
+        paint_discards(s, view)
+    for i, line in enumerate(s.lines):
+        j = s.top + i
+        text, bad = s.log[j] if mode == _LOG and j < len(s.log) else ("", False)
+        if mode == _DISCARDS and not i and not view.discards:
+            text = "No discards yet"
+        if line.text != text:
+            line.text = text
+        colour = _RED if bad else _WHITE
+        if line.color != colour:
+            line.color = colour
+    place_cursor(s, view)
+    s.paint_footer(view)
+
+
+def panel_tick(screen):
+    """Screen.tick: the panel that begin() leaves for the next frame (the
+    table, just drawn, and the panel in one frame took the device over
+    100 ms)."""
+    if screen.panel_due:
+        screen.panel_due = False
+        paint_panel(screen, screen.view)

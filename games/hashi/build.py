@@ -15,7 +15,7 @@ import bitmaptools
 import displayio
 
 from kapsa import ui
-from kapsa.ui.widgets import Header, box
+from kapsa.ui.widgets import Header
 
 from games.hashi.picture import (
     BOARD_COLORS, BOARD_PX, BOARD_X, BOARD_Y, R, Picture, board_bitmap, board_cell)
@@ -58,7 +58,6 @@ def board_parts(group, b, bitmap=None):
     (header, picture), drawn into `bitmap` if made before (board_bitmap).
     A final board in the game-over VM is these and buildpanel.panel_parts(),
     built a tick apart (no cursor, no banner)."""
-    group.append(box(0, 0, ui.WIDTH, ui.HEIGHT, ui.BACKGROUND))
     header = Header("Hashi")
     group.append(header)
     pic = picture(b, bitmap)

@@ -6,9 +6,9 @@ games.qwinto.buildsheet, imported to build a Screen and then let go.
 import displayio
 
 from kapsa import ui
-from kapsa.ui.widgets import box, text
+from kapsa.ui.widgets import box, outline, text
 
-from games.qwinto.buildsheet import dot, frame
+from games.qwinto.buildsheet import dot
 from games.qwinto.layout import BAR_Y, DARK, DICE_X, DICE_Y, DIE, HINT_Y, PIP, SUM_X
 
 # Pips of a die face: positions 0..6 = top-left, top-right, middle-left,
@@ -43,7 +43,7 @@ def build(scr, g):
                                  x=DICE_X[r], y=DICE_Y)
         scr.dice.append(die)
         g.append(die)
-    scr.die_cursor = frame(DIE + 4, DIE + 4, ui.TEXT, stroke=2)
+    scr.die_cursor = outline(DIE + 4, DIE + 4, ui.TEXT, stroke=2)
     g.append(scr.die_cursor)
     scr.roll_back = box(SUM_X, DICE_Y + 2, 60, 20, ui.PANEL)
     g.append(scr.roll_back)

@@ -10,7 +10,7 @@ import vectorio
 
 from kapsa import ui
 from kapsa.ui.textline import CHAR, FIRST, glyph_sheet, palette
-from kapsa.ui.widgets import box, text
+from kapsa.ui.widgets import box, outline, text
 from kapsa.ui.widgets import palette as fill
 
 from games.qwinto.layout import (
@@ -76,24 +76,6 @@ def dot(strip, cx, cy):
                 strip[(cy + dy) * w + cx + dx] = 1
 
 
-def frame(width, height, color, stroke=1):
-    """An outline `stroke` pixels wide around a width x height cell, hidden
-    at first; .x and .y place it. Four vectorio rectangles sharing one
-    palette: nothing to draw pixel by pixel, so no garbage."""
-    ink = displayio.Palette(1)
-    ink[0] = color
-    g = displayio.Group()
-    g.append(vectorio.Rectangle(pixel_shader=ink, width=width, height=stroke, x=0, y=0))
-    g.append(vectorio.Rectangle(pixel_shader=ink, width=width, height=stroke, x=0,
-                                y=height - stroke))
-    g.append(vectorio.Rectangle(pixel_shader=ink, width=stroke, height=height - 2 * stroke,
-                                x=0, y=stroke))
-    g.append(vectorio.Rectangle(pixel_shader=ink, width=stroke, height=height - 2 * stroke,
-                                x=width - stroke, y=stroke))
-    g.hidden = True
-    return g
-
-
 def build(scr, g):
     """The sheet's part of the screen, appended to group `g`."""
     # Per box a shape (its colour) and a one-tile TileGrid showing its number
@@ -124,9 +106,9 @@ def build(scr, g):
                                   tile_height=NUM_H, x=box_x(b), y=box_y(b) + low)
         scr.cells.append(cell)
         g.append(cell)
-    scr.recent = frame(BOX_W + 2, BOX_H + 2, ui.GOOD)
+    scr.recent = outline(BOX_W + 2, BOX_H + 2, ui.GOOD)
     g.append(scr.recent)
-    scr.cursor = frame(BOX_W + 4, BOX_H + 4, ui.TEXT, stroke=2)
+    scr.cursor = outline(BOX_W + 4, BOX_H + 4, ui.TEXT, stroke=2)
     g.append(scr.cursor)
 
     # Misthrows and points.

@@ -20,7 +20,7 @@ from micropython import const
 from kapsa import buttons as btn
 from kapsa import forget, ui
 from kapsa.ui.gamescreen import GameScreen
-from kapsa.ui.widgets import Header, box
+from kapsa.ui.widgets import Header
 
 from games.qwinto import cursor, dicebar, sheetview
 from games.qwinto.layout import ROLL_ITEM, show
@@ -43,7 +43,6 @@ class Screen(GameScreen):
     def __init__(self, play):
         super().__init__(play)
         g = self.group
-        g.append(box(0, 0, ui.WIDTH, ui.HEIGHT, ui.BACKGROUND))
         self.header = Header("Qwinto", "")
         g.append(self.header)
         self.parts = 0  # the sheet, then the dice (build_step)

@@ -29,7 +29,6 @@ class CodeEntry(Scene):
         self.info = info = setup.info
         self.values = [0] * LENGTH  # 0 blank, else 1 + the index in ALPHABET
         self.at = 0
-        self.group.append(box(0, 0, ui.WIDTH, ui.HEIGHT, ui.BACKGROUND))
         self.group.append(Header(info.registry.TITLE + ": play a code"))
         self.chars = []
         for i in range(LENGTH):

@@ -4,7 +4,7 @@ best) and a seat's final board: imported when a game ends."""
 from kapsa import buttons as btn
 from kapsa import ui
 from kapsa.app import Scene
-from kapsa.ui.widgets import Header, box, clip, text
+from kapsa.ui.widgets import Header, clip, text
 
 
 NAME_COLUMNS = 17  # the name's columns in a row: 3 + 17 + 4 = 24 of 26
@@ -24,7 +24,6 @@ class GameOver(Scene):
         self.scores = state.scores()
         top = max(self.scores)
         self.lines = []
-        self.group.append(box(0, 0, ui.WIDTH, ui.HEIGHT, ui.BACKGROUND))
         self.group.append(Header(play.info.registry.TITLE + ": game over", "A:board"))
         seats = play.seats
         row_h = 11
@@ -53,11 +52,9 @@ class GameOver(Scene):
         self.best_due = False  # a new best, to write to the settings (tick)
         if seats == 1:
             self.record_best()
-        self.stale = self.clear_due = later
+        self.rows_due = self.stale = self.clear_due = later
         self.pending = None  # the lines made, to show (tick)
-        if later:
-            self.render_rows()
-        else:
+        if not later:
             self.render()
 
     def record_best(self):
@@ -132,10 +129,13 @@ class GameOver(Scene):
     def tick(self):
         # In a game-over VM the scene comes a part a frame, each within
         # the device's 100 ms (before the game's final_tick: as if made
-        # at once): the rows with the scene, then the lines (the game's
-        # end-of-game module imported), then shown, then the save cleared
-        # (a cut before: this VM again), then a new best saved.
-        if self.stale:
+        # at once): the scene, then its rows' text, then the lines (the
+        # game's end-of-game module imported), then shown, then the save
+        # cleared (a cut before: this VM again), then a new best saved.
+        if self.rows_due:
+            self.rows_due = False
+            self.render_rows()
+        elif self.stale:
             self.stale = False
             self.pending = self.lines_of(self.seat)
         elif self.pending is not None:

@@ -5,7 +5,7 @@ from kapsa import buttons as btn
 from kapsa import ui
 from kapsa.app import Scene
 from kapsa.ui.menulist import MenuList
-from kapsa.ui.widgets import Header, MessageLine, box, clip, text
+from kapsa.ui.widgets import Header, MessageLine, clip, text
 
 
 MENU_ROWS = 7  # rows of a full-screen menu between header and footer
@@ -20,7 +20,6 @@ class MenuScene(Scene):
 
     def __init__(self, app, title, items, hint="A:ok B:back"):
         super().__init__(app)
-        self.group.append(box(0, 0, ui.WIDTH, ui.HEIGHT, ui.BACKGROUND))
         self.header = Header(title, "")
         self.group.append(self.header)
         self.menu = MenuList(0, ui.LINE + 3, ui.WIDTH, MENU_ROWS, items)

@@ -36,7 +36,6 @@ class NameEditor(Scene):
         self.name = names[seat] if seat < len(names) else ""
         self.key = 0
         self.shift = False
-        self.group.append(box(0, 0, ui.WIDTH, ui.HEIGHT, ui.BACKGROUND))
         self.group.append(Header("Name of seat %d" % (seat + 1)))
         self.label = text("", 8, 17, ui.TEXT, scale=2)
         self.group.append(self.label)

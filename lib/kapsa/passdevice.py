@@ -4,7 +4,7 @@ hidden information."""
 from kapsa import buttons as btn
 from kapsa import ui
 from kapsa.app import Scene
-from kapsa.ui.widgets import box, text
+from kapsa.ui.widgets import text
 
 
 class PassDevice(Scene):
@@ -14,7 +14,6 @@ class PassDevice(Scene):
     def __init__(self, app, name, play):
         super().__init__(app)
         self.play = play
-        self.group.append(box(0, 0, ui.WIDTH, ui.HEIGHT, ui.BACKGROUND))
         self.group.append(text("Pass the device to", ui.WIDTH // 2, 28, ui.DIM, anchor=(0.5, 0.5)))
         self.group.append(text(name, ui.WIDTH // 2, 52, ui.ACCENT, scale=2, anchor=(0.5, 0.5)))
         self.group.append(text("%s: press A" % name, ui.WIDTH // 2, 80, ui.TEXT, anchor=(0.5, 0.5)))

@@ -136,8 +136,12 @@ class PlayScene(Scene):
         self.since_save += 1
         if self.wait:
             self.wait -= 1
+            self.app.tidy()  # the pause after a move
         elif self.deciding is None and not self.finished and not self.screen.holding:
+            self.app.untidy = True
             self.advance()
+        elif self.deciding is not None:
+            self.app.tidy()  # a person deciding
         self.show()
         if self.presses:  # made while the screen was made anew: now it is up
             presses = self.presses

@@ -32,7 +32,6 @@ class TextScene(Scene):
         self.built = False  # the text comes at the first tick
         self.top = 0
         self.scrolls = False
-        self.group.append(box(0, 0, ui.WIDTH, ui.HEIGHT, ui.BACKGROUND))
         self.header = Header(title)
         self.group.append(self.header)
 

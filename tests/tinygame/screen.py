@@ -4,14 +4,13 @@ from kapsa import buttons as btn
 from kapsa import ui
 from kapsa.ui.gamescreen import GameScreen
 from kapsa.ui.menulist import MenuList
-from kapsa.ui.widgets import Header, box, text
+from kapsa.ui.widgets import Header, text
 from tinygame.engine import HOLD, RAISE
 
 
 class Screen(GameScreen):
     def __init__(self, play):
         super().__init__(play)
-        self.group.append(box(0, 0, ui.WIDTH, ui.HEIGHT, ui.BACKGROUND))
         self.header = Header("Duel")
         self.group.append(self.header)
         self.card = text("", 4, 20, ui.TEXT, scale=2)

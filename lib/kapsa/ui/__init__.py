@@ -9,7 +9,11 @@ HEIGHT = 128
 LINE = 12  # one text line, in pixels
 CHAR = 6  # one character's width
 
-BACKGROUND = 0x101820
+# Black: what the display shows where no layer is. A scene has no layer
+# under the rest to paint its background: the device composes every layer
+# over each pixel it redraws, and a full-screen one took about half of that
+# work (a whole screen about 64 ms of the PyGamer's 0.15 s; docs/figures.md).
+BACKGROUND = 0x000000
 PANEL = 0x243447
 TEXT = 0xFFFFFF
 DIM = 0x8C9BAB

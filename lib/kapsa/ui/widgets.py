@@ -20,6 +20,26 @@ def box(x, y, width, height, color):
     return vectorio.Rectangle(pixel_shader=palette(color), width=width, height=height, x=x, y=y)
 
 
+def outline(width, height, color, stroke=1):
+    """A width x height rectangle's outline, `stroke` pixels wide, hidden
+    at first; .x and .y place it. One TileGrid over a two-colour bitmap
+    whose inside is transparent: moved, the display redraws where it was
+    and where it is. (Four vectorio sides moved had it redraw, for each,
+    the union of its old and new place: the whole stretch between.)"""
+    bm = displayio.Bitmap(width, height, 2)
+    for s in range(stroke):
+        for x in range(width):
+            bm[x, s] = bm[x, height - 1 - s] = 1
+        for y in range(height):
+            bm[s, y] = bm[width - 1 - s, y] = 1
+    ink = displayio.Palette(2)
+    ink.make_transparent(0)
+    ink[1] = color
+    grid = displayio.TileGrid(bm, pixel_shader=ink)
+    grid.hidden = True
+    return grid
+
+
 def text(string, x, y, color=ui.TEXT, scale=1, anchor=(0.0, 0.0), background=None):
     """A line of text whose anchor point (0..1, 0..1 of its box) sits at (x, y)."""
     return TextLine(string, x, y, color, scale, anchor, background)

@@ -65,7 +65,8 @@ class Rig:
         number of seats and which are people, end on "Start game" and
         check the menu says so (seat names from `names` when given)."""
         setup = self.top
-        self.press("DOWN")  # from "Start game" round to "Players"
+        # from "Start game" round to "Players" (past "Play a code": kapsa.codes)
+        self.press(*["DOWN"] * (1 + setup.coded))
         self.press(*["RIGHT"] * (seats - setup.seats))
         for seat in range(seats):
             self.press("DOWN")

@@ -40,7 +40,7 @@ def start(rig, people=(0, 1), single=False, p2_beasts=False):
     rig.press("DOWN", "DOWN", "DOWN", "A")  # Halali is fourth in the box
     setup = rig.top
     assert isinstance(setup, Setup) and "Halali setup" in rig.texts()
-    rig.press("DOWN")  # round to "Players"
+    rig.press("DOWN", "DOWN")  # past "Play a code", round to "Players"
     for seat in range(2):
         rig.press("DOWN")
         if (seat in people) == setup.bots[seat]:
@@ -194,9 +194,9 @@ def test_setup_offers_two_seats_people_or_computers_and_the_options():
     rig.press("DOWN", "DOWN", "DOWN", "A")
     setup = rig.top
     assert isinstance(setup, Setup) and "Halali setup" in rig.texts()
-    rig.press("DOWN", "RIGHT", "RIGHT", "LEFT", "LEFT")
+    rig.press("DOWN", "DOWN", "RIGHT", "RIGHT", "LEFT", "LEFT")  # Players (past Play a code)
     assert setup.seats == 2  # 2 and only 2
-    rig.press("UP")
+    rig.press("UP", "UP")
     start_rig = new_rig()
     s2 = start(start_rig, people=(0,), single=True, p2_beasts=True)
     assert s2.bots_mask() == 0b10 and s2.options() == E.SINGLE | E.P2_BEASTS

@@ -44,7 +44,7 @@ def configure(rig, seats, people, choices=PLAIN):
     and the options; back on Start game."""
     setup = rig.top
     assert isinstance(setup, Setup)
-    rig.press("DOWN")  # round to "Players"
+    rig.press("DOWN", "DOWN")  # past "Play a code", round to "Players"
     rig.press(*["RIGHT"] * (seats - setup.seats))
     for seat in range(seats):
         rig.press("DOWN")
@@ -217,7 +217,7 @@ def test_setup_offers_2_to_5_seats_people_and_computers_and_every_option():
     rig.press("DOWN", "DOWN", "A")
     setup = rig.top
     assert isinstance(setup, Setup) and "Hanabi setup" in rig.texts()
-    rig.press("DOWN")  # Players
+    rig.press("DOWN", "DOWN")  # Players (past "Play a code")
     seen = set()
     for _ in range(5):
         seen.add(setup.seats)
@@ -225,7 +225,7 @@ def test_setup_offers_2_to_5_seats_people_and_computers_and_every_option():
     rig.press(*["LEFT"] * 5)
     seen.add(setup.seats)
     assert seen == {2, 3, 4, 5}
-    rig.press("UP")
+    rig.press("UP", "UP")  # round to Start game
     configure(rig, 4, (0, 2), (0, 1, 1, 2, 1))
     assert setup.seats == 4 and setup.bots_mask() == 0b1010
     assert setup.options() == 32 | 1 | 2 | 12 | 16
@@ -267,7 +267,7 @@ def test_two_people_pass_the_device_and_play_a_whole_game_by_presses():
     view = play.state.view(0)
     title, line = view.rating
     assert "%s %d/25:" % (title, view.score) in " ".join(texts)
-    assert "B: back to the games" in texts
+    assert "Code %s  B: back" % play.code in texts  # (kapsa.codes)
     colours = " ".join(texts)
     for c in range(5):
         assert "%s %d" % (words.NAMES[c], view.fireworks[c]) in colours

@@ -13,6 +13,8 @@ import os
 import sys
 from collections import deque
 
+import pytest
+
 if __name__ == "__main__":
     import conftest  # noqa: F401  (import paths, as under pytest)
 
@@ -376,7 +378,7 @@ def test_rank_title_line_fits_the_screen():
 def test_board_b_with_a_random_start_opens_on_the_first_card():
     rig = new_rig()
     open_hashi(rig)
-    rig.press("DOWN", "DOWN", "DOWN", "RIGHT")  # Board: B
+    rig.press("DOWN", "DOWN", "DOWN", "DOWN", "RIGHT")  # Board: B (past "Play a code")
     rig.press("DOWN", "RIGHT")  # Start: Random
     assert "Board: B" in rig.texts() and "Start: Random" in rig.texts()
     rig.press("DOWN", "A")
@@ -1276,9 +1278,13 @@ def test_a_game_over_vm_builds_no_board_until_a_final_board_and_then_a_part_a_ti
     assert "B: back to the scores" in rig.texts()
 
 
-def test_on_the_device_a_solo_final_board_after_the_search_opens_in_a_fresh_vm(tmp_path):
+@pytest.mark.parametrize("coded", (False, True))
+def test_on_the_device_a_solo_final_board_after_the_search_opens_in_a_fresh_vm(tmp_path, coded):
     # The search's modules leave their names in the game-over VM's heap:
     # the board is built in a fresh VM, which has the search's result.
+    # (coded: a game with a code, whose 15 bytes lead the save's extra,
+    # docs/codes.md; saved before codes: none.)
+    from kapsa import codes
     from kapsa.boards import desktop
     from kapsa.gameover import FinalBoard
     from kapsa.main import make_app
@@ -1306,7 +1312,9 @@ def test_on_the_device_a_solo_final_board_after_the_search_opens_in_a_fresh_vm(t
         return rig
 
     actions = engine_game(3).actions()
-    Store(FolderMedium(str(tmp_path))).save_game("hashi", 1, 0, 0, actions)
+    code = codes.encode([g for g in real_games() if g.name == "hashi"][0].registry, 1, 0, 0, 5)
+    lead = codes.extra(code, 5, 17) if coded else b""
+    Store(FolderMedium(str(tmp_path))).save_game("hashi", 1, 0, 0, actions, lead)
     (tmp_path / REQUEST).write_text("hashi")  # the game ended: its game-over VM
     rig = device_vm()
     rig.until(lambda: isinstance(rig.top, GameOver) and rig.app.frame >= rig.top.until, limit=60)
@@ -1319,9 +1327,9 @@ def test_on_the_device_a_solo_final_board_after_the_search_opens_in_a_fresh_vm(t
     s = screen.solver
     saved = rig.store.load_game("hashi")
     assert saved.actions == actions
-    assert bytes(saved.extra) == bytes((1, s is not None, s is not None and s.proven,
-                                        (s.best + 1) if s else 0, s.upper if s else 0,
-                                        screen.solver_stopped + 1))
+    assert bytes(saved.extra) == lead + bytes((1, s is not None, s is not None and s.proven,
+                                               (s.best + 1) if s else 0, s.upper if s else 0,
+                                               screen.solver_stopped + 1))
     stopped = screen.solver_stopped
 
     rig = device_vm()
@@ -1329,6 +1337,7 @@ def test_on_the_device_a_solo_final_board_after_the_search_opens_in_a_fresh_vm(t
               limit=40)
     again = rig.top.play.screen
     assert again.panel is not None and "B: back to the scores" in rig.texts()
+    assert ("Code " + code in rig.texts()) == coded and rig.top.play.code == (code if coded else "")
     assert _loaded(END) == ["ending"]  # the search is not done again
     assert rig.store.load_game("hashi") is None  # shown: the save is cleared
     rig.press("B")  # the scores, with the result the first VM found

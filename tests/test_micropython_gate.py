@@ -157,6 +157,45 @@ def test_rng_gives_the_same_sequence_as_on_cpython():
     assert {"10", "20", "30"} <= set(cpython[-3].replace(",", " ").replace("]", " ").split())
 
 
+CODED_PROGRAM = """
+from kapsa.rng import pick
+from kapsa import coderead, codes
+
+class AtChance:
+    def __init__(self, n):
+        self.n = n
+    def legal_actions(self):
+        return list(range(self.n))
+
+for seed in (0, 1, 4242, (1 << 29) - 1):
+    print(seed, [pick(seed, k, AtChance(n)) for k in range(12) for n in (6, 36, 192)])
+print(list(codes.extra("J9997F7X", (1 << 29) - 1, 777)))
+
+class Reg:
+    SEATS = (2, 5)
+    OPTIONS = (("A", (("x", 32), ("y", 0))), ("B", (("p", 0), ("q", 4), ("r", 12))))
+    CODE = (2, 1)
+
+for index in (0, 1, 59, 60, 359):
+    setup = coderead.setup_of(Reg, index)
+    code = codes.encode(Reg, setup[0], setup[1], setup[2], 99991)
+    print(index, setup, code, coderead.decode(code, Reg))
+try:
+    coderead.decode("AAAAAAAA", Reg)
+except ValueError as reason:
+    print(reason)
+"""
+
+
+def test_coded_picks_and_codes_are_the_same_under_micropython():
+    """A code's chance (kapsa.rng.pick: 32-bit products), its save's extra
+    and the codes themselves (kapsa.codes, kapsa.coderead): the same
+    outcomes and codes as on CPython."""
+    cpython, guest = run_both(CODED_PROGRAM)
+    assert guest == cpython
+    assert cpython[-1] == "Mistyped: check the code"
+
+
 # ---------------------------------------------------------------- store codec
 
 CODEC_PROGRAM = """

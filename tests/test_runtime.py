@@ -817,7 +817,7 @@ def test_a_run_of_chance_outcomes_goes_quickly_and_the_last_one_stays():
     from harness import real_games
     from kapsa import play as driver
     from kapsa.app import Scene
-    from kapsa.launcher import start
+    from kapsa.startgame import start
 
     rig = Rig(games=real_games(), seed=4)
     hanabi = [g for g in rig.app.games if g.name == "hanabi"][0]
@@ -851,7 +851,7 @@ def test_a_bot_with_think_thinks_a_part_a_frame_and_moves_in_the_next():
     import types
 
     from kapsa.app import GameInfo, Scene
-    from kapsa.launcher import start
+    from kapsa.startgame import start
     from kapsa.play import PlayScene
     from tinygame import bot as duel_bot
 

@@ -43,8 +43,11 @@ BUDGET = 112 * 1024
 # The phases: one VM each. A game phase starts from a save and the restart
 # request the launcher leaves (kapsa.relaunch), as A, A in the launcher does.
 PHASES = {
+    # (the end: Qwinto's setup, "Play a code", a character typed, back, and
+    # "Start game")
     "launcher": dict(game=None, presses=("DOWN", "UP", "DOWN", "DOWN", "DOWN", "A", "DOWN",
-                                         "B", "UP", "UP", "UP", "A", "UP", "RIGHT", "B", "A", "A")),
+                                         "B", "UP", "UP", "UP", "A", "UP", "RIGHT", "B", "A",
+                                         "DOWN", "A", "UP", "RIGHT", "DOWN", "B", "UP", "A")),
     "qwinto-solo": dict(game="qwinto", seats=1, bots=0, options=0, play=True),
     "qwinto-6": dict(game="qwinto", seats=6, bots=0b111110, options=0, play=True),
     "hashi-solo": dict(game="hashi", seats=1, bots=0, options=0, play=True),
@@ -133,16 +136,27 @@ SAVES_FROM = [ROOT]  # the checkout whose kapsa writes the saves (--root)
 
 def write_saves(folder, spec):
     """The saves folder of a phase: a game's save and the restart request,
-    written by the measured checkout's own kapsa (its save format)."""
+    written by the measured checkout's own kapsa (its save format). A game
+    is saved as the setup starts it: with its code (seed 1), where the
+    checkout has game codes (kapsa.codes), so its chance comes from that
+    seed, not from the app's Rng."""
     os.makedirs(folder, exist_ok=True)
     if spec.get("game"):
-        script = ("import sys\nsys.path.insert(0, %r)\n"
+        script = ("import sys\nsys.path[:0] = [%r, %r]\n"
                   "from kapsa.relaunch import REQUEST\n"
                   "from kapsa.store import FolderMedium, Store\n"
-                  "Store(FolderMedium(%r)).save_game(%r, %d, %d, %d, [])\n"
+                  "extra = b''\n"
+                  "try:\n"
+                  "    from kapsa.codes import encode, extra\n"
+                  "    reg = __import__('games.%s', None, None, ('TITLE',))\n"
+                  "    extra = extra(encode(reg, %d, %d, %d, 1), 1, 0)\n"
+                  "except ImportError:\n"
+                  "    pass\n"
+                  "Store(FolderMedium(%r)).save_game(%r, %d, %d, %d, [], extra)\n"
                   "open(%r + '/' + REQUEST, 'w').write(%r)\n"
-                  % (os.path.join(SAVES_FROM[0], "lib"), folder, spec["game"], spec["seats"],
-                     spec["options"], spec["bots"], folder, spec["game"]))
+                  % (os.path.join(SAVES_FROM[0], "lib"), SAVES_FROM[0], spec["game"],
+                     spec["seats"], spec["bots"], spec["options"], folder, spec["game"],
+                     spec["seats"], spec["options"], spec["bots"], folder, spec["game"]))
         subprocess.run([sys.executable, "-c", script], check=True)
     return folder
 

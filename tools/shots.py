@@ -43,7 +43,8 @@ def main(argv=None):
         run_script(app, list(tokens), args.out, args.scale)
 
     app = fresh_app()
-    shoot(app, "shot:launcher", "A", "DOWN", "RIGHTx2", "DOWNx3", "RIGHT", "shot:setup")
+    # (setup opens on "Start game"; below it "Play a code", then round to "Players")
+    shoot(app, "shot:launcher", "A", "DOWNx2", "RIGHTx2", "DOWNx3", "RIGHT", "shot:setup")
     # The pause menu and the rules come over a few frames (kapsa.app.Later).
     shoot(app, "DOWNx2", "A", "human", "START", "wait:5", "shot:pause", "DOWN", "A", "wait:3",
           "DOWNx2", "shot:rules", "B", "wait:3", "DOWNx4", "A",
@@ -51,18 +52,34 @@ def main(argv=None):
 
     # Game over: Qwinto with three computer seats.
     app = fresh_app()
-    shoot(app, "A", "DOWN", "RIGHTx2", "DOWN", "A", "UPx2", "A")
+    shoot(app, "A", "DOWNx2", "RIGHTx2", "DOWN", "A", "UPx3", "A")
     from kapsa.gameover import GameOver
 
     for _ in range(200000):
         if isinstance(app.top, GameOver):
             break
         app.step()
-    shoot(app, "wait:2", "shot:gameover")
+    shoot(app, "wait:2", "shot:gameover", "wait:20", "A", "wait:2", "shot:finalboard-code")
 
     # Pass the device: Hashi, two people.
     app = fresh_app()
-    shoot(app, "DOWN", "A", "DOWN", "RIGHT", "DOWNx2", "A", "UPx3", "A", "wait:40", "shot:pass")
+    shoot(app, "DOWN", "A", "DOWNx2", "RIGHT", "DOWNx2", "A", "UPx4", "A", "wait:40", "shot:pass")
+
+    # A game code typed in Hanabi's setup: what it holds, then one character
+    # wrong and A: refused, with the reason.
+    from kapsa import codes
+
+    hanabi = [info for info in app.games if info.name == "hanabi"][0].registry
+    code = codes.encode(hanabi, 3, 0b110, 32 | 12, 4711)
+    typing = []
+    for c in code:
+        value = codes.ALPHABET.index(c) + 1  # up from blank, or down round the end
+        typing += ["UPx%d" % value if value <= 16 else "DOWNx%d" % (33 - value), "RIGHT"]
+    app = fresh_app()
+    shoot(app, "DOWNx2", "A", "DOWN", "A", "UPx3", "RIGHT", "UP", "shot:code-typing", "DOWN",
+          "LEFT", "DOWNx3")  # blank again, the caret on the first
+    shoot(app, *typing)
+    shoot(app, "shot:code-entry", "LEFTx3", "UP", "A", "wait:2", "shot:code-refused")
 
 
 if __name__ == "__main__":

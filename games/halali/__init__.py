@@ -10,3 +10,4 @@ OPTIONS = (
     ("Beasts", (("Player 1", 0), ("Player 2", 2))),  # OP-10: Blue, who moves first
 )
 BLURB = "Beasts against hunters"
+CODE = (3, 1)  # its game codes: the game's number, the version of its rules (kapsa.codes)

@@ -12,3 +12,4 @@ OPTIONS = (
     ("Empty hints", (("No", 0), ("Allowed", 16))),  # OP-2
 )
 BLURB = "Build fireworks together"
+CODE = (2, 1)  # its game codes: the game's number, the version of its rules (kapsa.codes)

@@ -8,3 +8,4 @@ OPTIONS = (
     ("Start", (("Chosen", 0), ("Random", 4))),
 )
 BLURB = "Draw bridges between islands"
+CODE = (1, 1)  # its game codes: the game's number, the version of its rules (kapsa.codes)

@@ -116,7 +116,8 @@ class GameOver(Scene):
         rows.extend(play.screen.final_lines(view, seat))
         if play.seats == 1:
             rows.append(self.best_line)
-        rows.append("B: back to the games")
+        # The game's code (kapsa.codes): a friend may play the same game
+        rows.append("Code %s  B: back" % play.code if play.code else "B: back to the games")
         return rows
 
     def show_lines(self, rows):
@@ -187,14 +188,25 @@ class FinalBoard(Scene):
             play.group.remove(screen.group)  # a group has one parent
         self.group.append(screen.group)
         screen.draw(play.state.view(seat), seat)
+        if play.code:  # the game's code, for three seconds over the board's last line
+            message = play.message
+            if message in play.group:
+                play.group.remove(message)
+                self.group.append(message)
+            message.show("Code " + play.code, ui.ACCENT, frames=90)
 
     def tick(self):
         # The screen's frames: a game may build its board over several
         # (Hashi's game-over VM, games/hashi/ending.py)
         self.play.screen.tick()
+        self.play.message.tick()
 
     def leave(self):
         self.group.remove(self.play.screen.group)
+        message = self.play.message
+        if message in self.group:  # back where the next board finds it
+            self.group.remove(message)
+            self.play.group.append(message)
 
     def press(self, pressed, held):
         if pressed & btn.B:

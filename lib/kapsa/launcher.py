@@ -99,8 +99,9 @@ class Setup(MenuScene):
         from kapsa.setups import recall
 
         self.seats, self.bots, self.choices = recall(app, info)
+        self.coded = hasattr(info.registry, "CODE")  # "Play a code" under "Start game"
         self.render()
-        self.menu.set_items(self.menu.items, len(self.menu.items) - 1)  # A starts at once
+        self.menu.set_items(self.menu.items, len(self.rows()) - 1 - self.coded)  # A starts
         self.moved()
 
     def moved(self):
@@ -109,6 +110,8 @@ class Setup(MenuScene):
         low, high = self.info.registry.SEATS
         if kind == "start":
             hint = "A:start B:back"
+        elif kind == "code":
+            hint = "A:type a code B:back"
         elif kind == "seats" and low == high:
             hint = "B:back"  # the number of players is the game's
         else:
@@ -121,6 +124,8 @@ class Setup(MenuScene):
         rows += [("seat", s) for s in range(self.seats)]
         rows += [("option", i) for i in range(len(self.info.registry.OPTIONS))]
         rows.append(("start", 0))
+        if self.coded:
+            rows.append(("code", 0))
         return rows
 
     def render(self):
@@ -135,7 +140,7 @@ class Setup(MenuScene):
                 label, choices = self.info.registry.OPTIONS[i]
                 items.append("%s: %s" % (label, choices[self.choices[i]][0]))
             else:
-                items.append("Start game")
+                items.append("Start game" if kind == "start" else "Play a code")
         self.menu.set_items(items)
         self.moved()
 
@@ -171,28 +176,19 @@ class Setup(MenuScene):
         kind, _ = self.rows()[index]
         if kind == "start":
             from kapsa.setups import remember
+            from kapsa.startgame import start
 
             remember(self.app, self.info, self.seats, self.bots, self.options())
             start(self.app, self.info, self.seats, self.options(), self.bots_mask())
+        elif kind == "code":
+            from kapsa.codeentry import CodeEntry
+
+            self.app.push(CodeEntry(self))
         else:
             self.adjust(index, 2)  # as right, but round
 
 
-# -- starting and resuming a game (the launcher's VM)
-
-def start(app, info, seats, options, bots):
-    """A new game from the setup, saved at once (over any old save: Save
-    and quit before a move still leaves it); on the device in a fresh VM."""
-    app.store.save_game(info.name, seats, options, bots, [])
-    if app.relauncher is not None:
-        from kapsa.lastgame import opened
-
-        if opened(app, info.name):
-            return
-    from kapsa.play import PlayScene
-
-    app.replace(PlayScene(app, info, seats, options, bots))
-
+# -- resuming a game (the launcher's VM; kapsa.startgame starts a new one)
 
 def resume(app, info, relaunch=True):
     """Resume the saved game of `info` (from the launcher). On the device

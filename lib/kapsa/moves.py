@@ -121,6 +121,12 @@ def logged(state):
     return actions, width, len(actions) // (width or 1)
 
 
+def coded(play, picks):
+    """The start of the save's extra of a game with a code: its 13 bytes
+    and `picks`, the chance picks made (kapsa.play, docs/codes.md)."""
+    return play.coded + bytes((picks & 255, picks >> 8)) if play.coded else b""
+
+
 def save(play):
     """Save the game if it changed since the last save."""
     play.turn_over = play.drawn = False
@@ -129,20 +135,23 @@ def save(play):
     if play.finished or count == play.saved:
         return
     play.app.store.save_game(play.info.name, play.seats, play.options, play.bots, actions,
-                             width=width)
+                             coded(play, play.picks), width)
     play.saved = count
 
 
 def restart(play):
     """From the pause menu (over the game or over the pass screen). The
     new game is saved at once: a cut must not bring the old one back.
-    On the device it opens in a fresh VM, as any game does."""
-    play.app.store.save_game(play.info.name, play.seats, play.options, play.bots, [])
+    On the device it opens in a fresh VM, as any game does. A game with a
+    code starts over with that code: the same dice, cards or tiles."""
+    extra = coded(play, 0)
+    play.app.store.save_game(play.info.name, play.seats, play.options, play.bots, [], extra)
     relauncher = play.app.relauncher
     if relauncher is not None and relauncher.open_game(play.info.name):
         return
     play.app.pop_to(play)
-    play.app.replace(type(play)(play.app, play.info, play.seats, play.options, play.bots))
+    play.app.replace(type(play)(play.app, play.info, play.seats, play.options, play.bots,
+                                extra=extra))
 
 
 def finish(play):
@@ -174,7 +183,8 @@ def reopen_over(play, extra):
         return False
     store = play.app.store
     actions, width, _ = logged(play.state)
-    store.save_game(play.info.name, play.seats, play.options, play.bots, actions, extra, width)
+    store.save_game(play.info.name, play.seats, play.options, play.bots, actions,
+                    coded(play, play.picks) + extra, width)
     if relauncher.open_game(play.info.name):
         return True
     store.clear_game(play.info.name)  # shown already: the launcher does not offer it

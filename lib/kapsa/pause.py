@@ -19,6 +19,8 @@ class Pause(MenuScene):
     def __init__(self, app, play, rules):
         self.items = self.OVER if play.finished else self.ITEMS
         super().__init__(app, "Paused: " + play.info.registry.TITLE, list(self.items), "A:ok B:resume")
+        if play.code:  # the game's code (kapsa.codes), on the header's right
+            self.header.hint.text = play.code
         self.play = play
         self.rules = rules  # kapsa.onscreen.rules(play): the rules in its place
 

@@ -16,6 +16,7 @@ from kapsa import buttons as btn
 from kapsa import ui
 from kapsa.app import Scene
 from kapsa.engine import CHANCE, OVER
+from kapsa.rng import pick
 from kapsa import moves, onscreen
 from kapsa.ui.widgets import MessageLine
 
@@ -29,7 +30,19 @@ class PlayScene(Scene):
     def __init__(self, app, info, seats, options, bots, actions=(), state=None, extra=b""):
         super().__init__(app)
         self.info = info
-        self.extra = extra  # what the game kept in its save (moves.reopen_over)
+        # A game with a code (docs/codes.md) has its code's 13 bytes at
+        # the start of its save's extra (C5, the code, the seed) and the
+        # chance picks made (2 bytes); what the game kept follows
+        # (moves.reopen_over). A game saved before codes has none.
+        self.coded = b""
+        self.code = ""
+        self.picks = 0
+        if extra[:1] == b"\xc5":
+            self.coded = bytes(extra[:13])
+            self.code = self.coded[1:9].decode()
+            self.picks = extra[13] | extra[14] << 8
+            extra = extra[15:]
+        self.extra = extra
         self.engine = info.load("engine")
         self.seats = seats
         self.options = options
@@ -145,7 +158,11 @@ class PlayScene(Scene):
         if seat == OVER:
             self.finish()
         elif seat == CHANCE:
-            outcome = self.app.rng.choose(state)
+            if self.coded:  # from the code's seed: the same whatever came before
+                outcome = pick(int.from_bytes(self.coded[9:], "little"), self.picks, state)
+                self.picks += 1
+            else:
+                outcome = self.app.rng.choose(state)
             news = moves.named(self, state.describe(outcome))
             state.apply(outcome)
             self.drawn = True

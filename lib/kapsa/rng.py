@@ -57,3 +57,19 @@ class Rng:
         """The outcome of the CHANCE node `state` is at: a uniform pick."""
         legal = state.legal_actions()
         return legal[self.below(len(legal))]
+
+
+def pick(seed, k, state):
+    """Chance pick number `k` (0, 1, ...) of a game with a code whose seed
+    is `seed` (docs/codes.md): one uniform pick by a generator of its own,
+    the same whatever came before it, and after the game is saved and
+    opened again. Its seed is a finaliser as murmur3's over seed and k:
+    unlike xorshift's own seeding (linear over the bits), near seeds and
+    near picks then share no pattern. Its odd factors are below 2^30:
+    MicroPython keeps them as small ints, not as long ints in the heap."""
+    h = (seed * 0x2C1B3C6D + k * 0x297A2D39 + 0x1B873593) & _MASK
+    h ^= h >> 16
+    h = (h * 0x297A2D39) & _MASK
+    h ^= h >> 13
+    h = (h * 0x2C1B3C6D) & _MASK
+    return Rng(h ^ h >> 16).choose(state)

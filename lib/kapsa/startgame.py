@@ -1,0 +1,21 @@
+"""Starting a new game from the setup (kapsa.launcher), or from a game
+code typed there (kapsa.codeentry): the launcher's VM only. Its own
+module so that kapsa.launcher compiles in the 24 KB a device has free."""
+
+
+def start(app, info, seats, options, bots, seed=None):
+    """A new game from the setup (a code's: its seed), saved at once (over
+    any old save: Save and quit before a move still leaves it); on the
+    device in a fresh VM."""
+    from kapsa.codes import start_extra
+
+    extra = start_extra(app, info, seats, options, bots, seed)
+    app.store.save_game(info.name, seats, options, bots, [], extra)
+    if app.relauncher is not None:
+        from kapsa.lastgame import opened
+
+        if opened(app, info.name):
+            return
+    from kapsa.play import PlayScene
+
+    app.replace(PlayScene(app, info, seats, options, bots, extra=extra))

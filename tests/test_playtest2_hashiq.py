@@ -15,6 +15,7 @@ import re
 from harness import Rig, memory_store, past_guard, real_games
 from kapsa.gameover import FinalBoard, GameOver
 from kapsa.play import PlayScene
+from kapsa import history
 from kapsa.prefs import Settings
 
 from games.hashi import engine as E
@@ -98,14 +99,21 @@ def test_playtest2_11_hashi_keeps_a_best_per_board_and_an_old_best_is_board_as()
     # Board B's first game is its best; board A's 99 is not board B's.
     assert "Your best on board B: %d" % score in texts, texts
     assert not any(t.startswith("Best") for t in texts), texts
-    assert store.load_settings().best == {"hashi": 99, "hashiB": score, "qwinto": 40}
+    # The bests live in the score history now (kapsa.history): Hashi's
+    # old one moved there, as board A's; Qwinto's waits for Qwinto's.
+    assert store.load_settings().best == {"qwinto": 40}
+    h = history.load(rig.app, "hashi")[0]
+    assert [(e[0], e[1], e[history.BEST]) for e in h.entries] == [(1, E.BOARD_B, score), (1, 0, 99)]
     rig, texts = finish(store, 0)
     assert "Your best on board A: 99" in texts, texts
     # A better board B game says so, for board B.
-    store.save_settings(Settings(best={"hashi": 99, "hashiB": score - 1}))
+    h = history.load(rig.app, "hashi")[0]
+    h.entry(1, E.BOARD_B)[history.BEST] = score - 1
+    history.save(rig.app, "hashi", h, [])
     rig, texts = finish(store, E.BOARD_B)
     assert "New best on board B!" in texts, texts
-    assert store.load_settings().best == {"hashi": 99, "hashiB": score}
+    h = history.load(rig.app, "hashi")[0]
+    assert [(e[1], e[history.BEST]) for e in h.entries] == [(E.BOARD_B, score), (0, 99)]
 
 
 def test_playtest2_11_the_hindsight_figure_is_not_called_a_best():

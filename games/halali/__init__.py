@@ -9,5 +9,6 @@ OPTIONS = (
     ("Game", (("Match", 0), ("Single", 1))),  # 7: two games, roles swapped (default)
     ("Beasts", (("Player 1", 0), ("Player 2", 2))),  # OP-10: Blue, who moves first
 )
+SCORED = 1  # a match (two games) or a single game: a score history each (kapsa.history)
 BLURB = "Beasts against hunters"
 CODE = (3, 1)  # its game codes: the game's number, the version of its rules (kapsa.codes)

@@ -11,5 +11,7 @@ OPTIONS = (
     ("Rainbow", (("No", 0), ("Sixth colour", 4), ("Every colour", 12))),  # 8.3, R7
     ("Empty hints", (("No", 0), ("Allowed", 16))),  # OP-2
 )
+SCORED = 13  # the ending and the rainbow change the scores: a history each (kapsa.history)
+TEAM = True  # everyone wins or loses together: no game is won against the computer
 BLURB = "Build fireworks together"
 CODE = (2, 1)  # its game codes: the game's number, the version of its rules (kapsa.codes)

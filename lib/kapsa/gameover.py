@@ -1,5 +1,6 @@
 """The game-over scene (scores, winners, each seat's breakdown, the solo
-best) and a seat's final board: imported when a game ends."""
+best from the score history, which it counts the game in) and a seat's
+final board: imported when a game ends."""
 
 from kapsa import buttons as btn
 from kapsa import ui
@@ -48,32 +49,35 @@ class GameOver(Scene):
         # go through the scores: presses are taken from frame `until` on
         # (counted in app frames: also while a final board covers them).
         self.until = app.frame + GUARD
-        self.best_line = ""
-        self.best_due = False  # a new best, to write to the settings (tick)
-        if seats == 1:
-            self.record_best()
-        self.rows_due = self.stale = self.clear_due = later
+        self.best_line = ""  # the solo best (or a damaged score history's notice)
+        self.rows_due = self.stale = self.clear_due = self.history_due = later
         self.pending = None  # the lines made, to show (tick)
         if not later:
+            self.record()
             self.render()
 
-    def record_best(self):
-        best = self.app.settings.best
-        name = self.play.info.name
-        # A game may keep a best per variant: its screen's best_of(name)
-        # says under which name, and where ("on board B": Hashi's boards).
-        of = getattr(self.play.screen, "best_of", None)
-        name, where = of(name) if of else (name, "")
-        score = self.scores[0]
-        n = best.get(name, score)
-        self.best_line = "Your best %s: %d" % (where, n) if where else "Best: %d" % n
-        if self.play.bots & 1:
-            return  # a computer's solo game sets no record
-        if name not in best or score > best[name]:
-            if name in best:  # a first game's score is simply the best
+    def record(self):
+        """Count the finished game in the game's score history
+        (kapsa.history: once, even if this scene shows again after a power
+        cut) and word the solo best from it."""
+        from kapsa import forget
+        from kapsa.history import BEST, finished
+
+        play = self.play
+        e, before, problem = finished(play)
+        forget("kapsa.history")  # nothing else in this VM needs it
+        if play.seats == 1:
+            # A game may keep a best per variant (Hashi's boards): its
+            # screen's best_of(name) says where ("on board B").
+            of = getattr(play.screen, "best_of", None)
+            where = of(play.info.name)[1] if of else ""
+            score = self.scores[0]
+            n = e[BEST] if e[BEST] is not None else score
+            self.best_line = "Your best %s: %d" % (where, n) if where else "Best: %d" % n
+            if before is not None and score > before and not play.bots & 1:
                 self.best_line = "New best %s!" % where if where else "New best score!"
-            best[name] = score
-            self.best_due = True
+        if problem:
+            self.best_line = problem
 
     def row(self, seat):
         """ "> Name *            45": the cursor, the name (a star for each
@@ -114,7 +118,7 @@ class GameOver(Scene):
         if line:
             rows.append(line)
         rows.extend(play.screen.final_lines(view, seat))
-        if play.seats == 1:
+        if self.best_line:
             rows.append(self.best_line)
         # The game's code (kapsa.codes): a friend may play the same game
         rows.append("Code %s  B: back" % play.code if play.code else "B: back to the games")
@@ -129,12 +133,16 @@ class GameOver(Scene):
     def tick(self):
         # In a game-over VM the scene comes a part a frame, each within
         # the device's 100 ms (before the game's final_tick: as if made
-        # at once): the scene, then its rows' text, then the lines (the
+        # at once): the scene, then its rows' text, then the game counted
+        # in the score history (and the best worded), then the lines (the
         # game's end-of-game module imported), then shown, then the save
-        # cleared (a cut before: this VM again), then a new best saved.
+        # cleared (a cut before: this VM again, which counts nothing again).
         if self.rows_due:
             self.rows_due = False
             self.render_rows()
+        elif self.history_due:
+            self.history_due = False
+            self.record()
         elif self.stale:
             self.stale = False
             self.pending = self.lines_of(self.seat)
@@ -144,9 +152,6 @@ class GameOver(Scene):
         elif self.clear_due:
             self.clear_due = False
             self.app.store.clear_game(self.play.info.name)
-        elif self.best_due:
-            self.best_due = False
-            self.app.save_settings()
         elif self.play.screen.final_tick():
             self.render()
 

@@ -146,6 +146,9 @@ def restart(play):
     code starts over with that code: the same dice, cards or tiles."""
     extra = coded(play, 0)
     play.app.store.save_game(play.info.name, play.seats, play.options, play.bots, [], extra)
+    from kapsa.history import started
+
+    started(play.app, play.info, play.seats, play.options, play.bots)  # one more played
     relauncher = play.app.relauncher
     if relauncher is not None and relauncher.open_game(play.info.name):
         return

@@ -7,7 +7,7 @@ describes the format byte by byte. A record (integers little-endian):
 
     0   2  magic b"KS"
     2   1  format version (VERSION)
-    3   1  kind: KIND_SETTINGS, KIND_GAME or KIND_CLEARED
+    3   1  kind: KIND_SETTINGS, KIND_GAME, KIND_CLEARED or KIND_HISTORY
     4   4  sequence number (the newer of two copies has the larger one)
     8   2  payload length N
     10  N  payload (depends on the kind)
@@ -19,8 +19,9 @@ else, and nothing else escapes it.
 
 Also here, for kapsa.store (which writes records) and kapsa.storeopen
 (which finds and reads them) alike: the names records go by. A record
-has a key, a game's registry name (check_game_name) or SETTINGS, and
-slots "<key>.<x>" for x in slots(key), written in turn.
+has a key, a game's registry name (check_game_name), SETTINGS, or a
+game's score history (history_key: the name and HISTORY), and slots
+"<key>.<x>" for x in slots(key), written in turn.
 """
 
 from micropython import const
@@ -38,6 +39,7 @@ VERSION = const(1)
 KIND_SETTINGS = const(1)
 KIND_GAME = const(2)
 KIND_CLEARED = const(3)  # "this game has no save": written by clear_game
+KIND_HISTORY = const(4)  # a game's score history (kapsa.history)
 HEADER = const(10)
 TRAILER = const(4)
 MAX_RECORD = const(8192)  # whole record; a slot never needs to hold more
@@ -45,10 +47,11 @@ MAX_GAME_NAME = const(16)
 
 U32 = 0xFFFFFFFF
 KIND_NAMES = {KIND_SETTINGS: "settings", KIND_GAME: "game save",
-              KIND_CLEARED: "cleared game"}
+              KIND_CLEARED: "cleared game", KIND_HISTORY: "score history"}
 
 SETTINGS = "settings"  # the key of the settings record; no game may use it
 SLOTS = "abcdefgh"  # a game's slots, written in turn
+HISTORY = "_h"  # a game's score history is the record "<game>_h"
 
 
 class CorruptRecord(ValueError):
@@ -66,14 +69,22 @@ def crc32(data):
 
 def slots(key):
     """The slot letters of the record `key`: SLOTS for a game; the
-    settings change rarely, and two slots are enough."""
-    return "ab" if key == SETTINGS else SLOTS
+    settings and the score histories change rarely, and two slots are
+    enough."""
+    return "ab" if key == SETTINGS or key.endswith(HISTORY) else SLOTS
+
+
+def history_key(game):
+    """The key of `game`'s score history ("qwinto" -> "qwinto_h")."""
+    return game + HISTORY
 
 
 def check_game_name(game):
     """ValueError unless `game` can name a save: 1..16 characters of
-    a-z, 0-9 and _, starting with a letter, and not "settings"."""
-    ok = isinstance(game, str) and 1 <= len(game) <= MAX_GAME_NAME and game != SETTINGS
+    a-z, 0-9 and _, starting with a letter, not "settings", and not
+    ending in "_h" (a score history's key)."""
+    ok = (isinstance(game, str) and 1 <= len(game) <= MAX_GAME_NAME and game != SETTINGS
+          and not game.endswith(HISTORY))
     if ok:
         ok = "a" <= game[0] <= "z"
         for c in game:

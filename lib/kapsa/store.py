@@ -25,12 +25,14 @@ from micropython import const
 from kapsa.codec import encode_cleared, encode_game
 from kapsa.foldermedium import FolderMedium  # noqa: F401  (the device's medium)
 from kapsa.record import (
+    HISTORY,
     KIND_CLEARED,
     KIND_GAME,
     KIND_SETTINGS,
     SETTINGS,
     check_game_name,
     crc32,
+    history_key,
     payload,
     slots,
 )
@@ -54,8 +56,9 @@ class Store:
 
     def __init__(self, medium, only=None):
         """Open the saves on `medium` and check every slot on it; with
-        `only` (a game's VM on the device), only that game's slots and the
-        settings' (the launcher's VM checks the rest)."""
+        `only` (a game's VM on the device), only that game's slots, its
+        score history's and the settings' (the launcher's VM checks the
+        rest)."""
         self.medium = medium
         self.problems = []  # short messages (<= 40 characters) for the player
         # key -> (sequence, slot, kind, (length, CRC) of the payload) of the
@@ -64,7 +67,7 @@ class Store:
         keys = []
         if only is not None:
             check_game_name(only)
-            keys = [only, SETTINGS]
+            keys = [only, SETTINGS, history_key(only)]
         else:
             from kapsa.storeopen import keys_on
 
@@ -172,9 +175,10 @@ class Store:
         the whole in at most _MESSAGE characters."""
         if key is not None:
             title = "Settings" if key == SETTINGS else key[:1].upper() + key[1:]
+            if key.endswith(HISTORY):
+                title = title[:-len(HISTORY)] + " scores"
             while len(message % title) > _MESSAGE:
                 title = title[:-1]
             message = message % title
         if message not in self.problems:
             self.problems.append(message)
-

@@ -81,6 +81,39 @@ def main(argv=None):
     shoot(app, *typing)
     shoot(app, "shot:code-entry", "LEFTx3", "UP", "A", "wait:2", "shot:code-refused")
 
+    # Scores: histories of whole games the computer played for the person
+    # (kapsa.selfplay; a game counted as the game-over scene counts it),
+    # then Scores from the launcher (up from the first game) and the
+    # variants and games beside it.
+    app = fresh_app()
+    played(app, "qwinto", 1, 0, 0, 23)
+    played(app, "qwinto", 3, 0, 0b110, 7)
+    played(app, "hashi", 1, 1, 0, 4)
+    played(app, "hashi", 1, 0, 0, 6)
+    played(app, "hanabi", 3, 1 | 4, 0b110, 5)
+    shoot(app, "UP", "shot:launcher-scores", "A", "shot:scores-computers", "DOWN", "shot:scores",
+          "RIGHT", "DOWN", "shot:scores-hashi", "RIGHT", "shot:scores-hanabi", "RIGHT", "shot:scores-empty")
+
+
+def played(app, game, seats, options, bots, count):
+    """`count` whole games of `game` played by its computer in every seat,
+    counted in its score history as started and finished by people in
+    the seats not in `bots`."""
+    from kapsa import history
+    from kapsa.rng import Rng
+    from kapsa.selfplay import play_out
+
+    info = [i for i in app.games if i.name == game][0]
+    engine, bot = info.load("engine"), info.load("bot")
+    h = history.load(app, game)[0]
+    rng = Rng(len(h.entries) * 100 + 7)
+    for n in range(count):
+        h.started += 1
+        h.entry(*history.variant(info.registry, seats, options))[history.PLAYED] += 1
+        state = play_out(engine.new_game(seats, options), rng, [bot.choose] * seats)
+        history.add(h, info.registry, seats, options, bots, state.scores(), n + 1)
+    history.save(app, game, h, [])
+
 
 if __name__ == "__main__":
     main()

@@ -217,37 +217,46 @@ def started(app, info, seats, options, bots):
     save(app, info.name, h, moved)
 
 
+def add(h, reg, seats, options, bots, scores, key):
+    """Count a finished game in History `h`: its variant, `bots` (bit i:
+    seat i a computer), `scores` a seat, `key` its id (not counted if it
+    is the last's). (its entry, the best before it, whether counted)."""
+    e = h.entry(*variant(reg, seats, options))
+    before = e[BEST]
+    people = [scores[s] for s in range(seats) if not bots >> s & 1]
+    if not people or key == h.last:
+        return e, before, False
+    h.last = key
+    score = max(people)  # the person's; of several people, the best
+    e[FINISHED] += 1
+    e[PLAYED] = max(e[PLAYED], e[FINISHED])
+    e[TOTAL] += score
+    if before is None or score > before:
+        e[BEST] = score
+    e[SCORES].append(score)
+    del e[SCORES][:-RECENT]
+    if bots and not getattr(reg, "TEAM", False):
+        e[VS] += 1
+        if score >= max(scores):  # a person on top (ties share the win)
+            e[WON] += 1
+    return e, before, True
+
+
 def finished(play):
-    """Count the finished game of PlayScene `play` (once: its id is kept);
-    (its entry or None, the best before it or None, any problem)."""
+    """Count the finished game of PlayScene `play` (once: its id is kept,
+    from its actions, its code and the games started); (its entry, the
+    best before it, any problem to tell)."""
+    from kapsa.moves import logged
+
     app = play.app
     info = play.info
     h, moved = load(app, info.name)
-    e = h.entry(*variant(info.registry, play.seats, play.options))
-    before = e[BEST]
-    scores = play.state.scores()
-    people = [scores[s] for s in range(play.seats) if not play.bots >> s & 1]
-    from kapsa.moves import logged
-
     acts, width, _ = logged(play.state)
     key = crc32(acts if width else bytes(a & 255 for a in acts))
     key = (key ^ crc32(play.coded) ^ h.started) & 0xFFFFFFFF
-    if people and key != h.last:
-        h.last = key
-        score = max(people)
-        e[FINISHED] += 1
-        e[PLAYED] = max(e[PLAYED], e[FINISHED])
-        e[TOTAL] += score
-        if e[BEST] is None or score > e[BEST]:
-            e[BEST] = score
-        e[SCORES].append(score)
-        del e[SCORES][:-RECENT]
-        if play.bots and not getattr(info.registry, "TEAM", False):
-            e[VS] += 1
-            if score >= max(scores):
-                e[WON] += 1
-        save(app, info.name, h, moved)
-    elif moved:
+    e, before, counted = add(h, info.registry, play.seats, play.options, play.bots,
+                             play.state.scores(), key)
+    if counted or moved:
         save(app, info.name, h, moved)
     problem = DAMAGED % (info.registry.TITLE + " scores")
     return e, before, problem if problem in app.store.problems else None

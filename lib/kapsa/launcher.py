@@ -16,6 +16,7 @@ class Launcher(MenuScene):
         self.blurb = (text("", 2, ui.HEIGHT - 1 - ui.LINE, ui.DIM, anchor=(0.0, 1.0)), self.footer)
         self.group.insert(len(self.group) - 1, self.blurb[0])
         self.problems_shown = False
+        self.game = 0  # the game last opened (else where the cursor opened): Scores opens on it
 
     def enter(self):
         saved = self.app.store.saved_games()
@@ -24,7 +25,11 @@ class Launcher(MenuScene):
             title = info.registry.TITLE
             items.append(title + ("  > Resume" if info.name in saved else ""))
         items.append("Settings")
-        self.menu.set_items(items, self.first(saved))
+        items.append("Scores")  # last: from the first game, up
+        first = self.first(saved)
+        self.menu.set_items(items, first)
+        if first is not None:
+            self.game = first
         self.moved()
         if not self.problems_shown and self.app.store.problems:
             self.message.show(self.app.store.problems[0], ui.BAD, frames=150)
@@ -54,13 +59,22 @@ class Launcher(MenuScene):
             low, high = reg.SEATS
             seats = "%d" % low if low == high else "%d-%d" % (low, high)
             lines = wrap("%s players: %s" % (seats, reg.BLURB), ui.WIDTH - 4)
-        else:
+        elif i == len(self.app.games):
             lines = ["Sound, light, names"]
+        else:
+            lines = ["Played, won, best and", "the last scores: " + self.app.games[self.game].registry.TITLE]
         self.blurb[0].text = lines[0]
         self.blurb[1].text = clip(" ".join(lines[1:]), ui.WIDTH - 4)
 
     def choose(self, index):
-        if index >= len(self.app.games):
+        if index < len(self.app.games):
+            self.game = index
+        if index > len(self.app.games):
+            from kapsa.scores import Scores
+
+            self.app.push(Scores(self.app, self.game))
+            return
+        if index == len(self.app.games):
             from kapsa.settings import SettingsScene
 
             self.app.push(SettingsScene(self.app))

@@ -280,6 +280,54 @@ print(third.load_game("qwinto").actions, len(third.problems))
 print(third.clear_game("qwinto"), Store(MemoryMedium(files)).load_game("qwinto"))
 """
 
+HISTORY_PROGRAM = """
+from kapsa import history, tally
+from kapsa.memorymedium import MemoryMedium
+from kapsa.prefs import Settings
+from kapsa.store import Store
+
+
+class Reg:
+    TITLE = "Qwinto"
+    OPTIONS = (("Board", (("A", 0), ("B", 1))),)
+    SCORED = 1
+
+
+class Info:
+    name = "qwinto"
+    registry = Reg
+
+
+class App:
+    def __init__(self, files):
+        self.store = Store(MemoryMedium(files))
+        self.settings = Settings(best={"qwinto": 70, "qwintoB": -3})
+        self.games = [Info]
+
+    def save_settings(self):
+        self.store.save_settings(self.settings)
+
+
+files = {}
+app = App(files)
+h, moved = history.load(app, "qwinto")
+print(sorted(moved))
+for n in range(23):
+    tally.add(h, Reg, 1 + n % 2, n % 3, 0b10 if n % 2 else 0, [n * 7 - 40, 30], n + 1)
+history.save(app, "qwinto", h, moved)
+tally.add(h, Reg, 2, 1, 0b10, [5, 6], 99)
+history.save(app, "qwinto", h, [])
+print(sorted(files), app.settings.best)
+body = history.build(h)
+print(bytes(body).hex())
+again = history.load(App(files), "qwinto")[0]
+print(again.started, again.last, again.entries)
+newest = max((name for name in files if name.startswith("qwinto_h")), key=lambda name: files[name][4:8])
+files[newest] = files[newest][:30]  # a power cut in the middle of a write
+third = App(files)
+print(len(history.load(third, "qwinto")[0].entries), third.store.problems)
+"""
+
 
 def _exists(module):
     return os.path.isfile(os.path.join(ROOT, "lib", *module.split(".")) + ".py")
@@ -301,6 +349,15 @@ if _exists("kapsa.store"):
         assert guest == cpython
         assert cpython[3] == "3 1 6 [1, 2, 3, 4]"
         assert cpython[4] == "[1, 2, 3] 1"  # the damaged newer slot set aside
+
+
+if _exists("kapsa.history"):
+    def test_score_history_counts_writes_and_reads_the_same_bytes_under_micropython():
+        cpython, guest = run_both(HISTORY_PROGRAM)
+        assert guest == cpython
+        assert cpython[0] == "['qwinto', 'qwintoB']"
+        assert cpython[1] == "['qwinto_h.a', 'qwinto_h.b', 'settings.a'] {}"
+        assert cpython[4] == "4 ['Qwinto scores: one copy set aside']", cpython
 
 
 # ---------------------------------------------------------------- games

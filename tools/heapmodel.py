@@ -45,7 +45,10 @@ BUDGET = 112 * 1024
 PHASES = {
     # (the end: Qwinto's setup, "Play a code", a character typed, back, and
     # "Start game")
-    "launcher": dict(game=None, presses=("DOWN", "UP", "DOWN", "DOWN", "DOWN", "A", "DOWN",
+    # (first: Scores, up from the first game, and its next game and
+    # variant; back, and down round to the first game)
+    "launcher": dict(game=None, presses=("UP", "A", "RIGHT", "DOWN", "B", "DOWN",
+                                         "DOWN", "UP", "DOWN", "DOWN", "DOWN", "A", "DOWN",
                                          "B", "UP", "UP", "UP", "A", "UP", "RIGHT", "B", "A",
                                          "DOWN", "A", "UP", "RIGHT", "DOWN", "B", "UP", "A")),
     "qwinto-solo": dict(game="qwinto", seats=1, bots=0, options=0, play=True),
@@ -158,6 +161,29 @@ def write_saves(folder, spec):
                      spec["seats"], spec["bots"], spec["options"], folder, spec["game"],
                      spec["seats"], spec["options"], spec["bots"], folder, spec["game"]))
         subprocess.run([sys.executable, "-c", script], check=True)
+    # Every game's score history as full as it gets (kapsa.history: its
+    # most variants, each with its most recent scores, of two bytes each),
+    # where the checkout keeps score histories: the launcher's Scores and
+    # the game-over scene read and write the largest.
+    script = ("import sys\nsys.path[:0] = [%r, %r]\n"
+              "try:\n"
+              "    from kapsa import history, tally\n"
+              "except ImportError:\n"
+              "    sys.exit(0)\n"
+              "from kapsa.store import FolderMedium, Store\n"
+              "class App:\n"
+              "    store = Store(FolderMedium(%r))\n"
+              "class Every:\n"
+              "    SCORED = 0xFFFF\n"
+              "for game in ('qwinto', 'hashi', 'hanabi', 'halali'):\n"
+              "    h = history.History()\n"
+              "    for n in range(history.MAX_VARIANTS):\n"
+              "        for k in range(history.RECENT):\n"
+              "            tally.add(h, Every, 1 + n %% 6, n, 0b10 if n %% 6 else 0,\n"
+              "                        [100 + k] + [90] * (n %% 6), n * 100 + k + 1)\n"
+              "    history.save(App, game, h, [])\n"
+              % (os.path.join(SAVES_FROM[0], "lib"), SAVES_FROM[0], folder))
+    subprocess.run([sys.executable, "-c", script], check=True)
     return folder
 
 

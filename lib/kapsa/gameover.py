@@ -58,14 +58,16 @@ class GameOver(Scene):
 
     def record(self):
         """Count the finished game in the game's score history
-        (kapsa.history: once, even if this scene shows again after a power
+        (kapsa.tally: once, even if this scene shows again after a power
         cut) and word the solo best from it."""
         from kapsa import forget
-        from kapsa.history import BEST, finished
+        from kapsa.history import BEST
+        from kapsa.tally import finished
 
         play = self.play
         e, before, problem = finished(play)
-        forget("kapsa.history")  # nothing else in this VM needs it
+        forget("kapsa.tally")  # nothing else in this VM needs them
+        forget("kapsa.history")
         if play.seats == 1:
             # A game may keep a best per variant (Hashi's boards): its
             # screen's best_of(name) says where ("on board B").

@@ -167,7 +167,7 @@ def _migrate(app, game, h):
     """Move the settings' solo bests of `game` into `h`; their names."""
     best = app.settings.best
     moved = []
-    for name in best:
+    for name in sorted(best):  # (in one order on every port)
         if name.startswith(game):
             bits = 0 if name == game else _bits(app, game, name[len(game):])
             if bits is not None:
@@ -215,48 +215,3 @@ def started(app, info, seats, options, bots):
     h.started += 1
     h.entry(*variant(info.registry, seats, options))[PLAYED] += 1
     save(app, info.name, h, moved)
-
-
-def add(h, reg, seats, options, bots, scores, key):
-    """Count a finished game in History `h`: its variant, `bots` (bit i:
-    seat i a computer), `scores` a seat, `key` its id (not counted if it
-    is the last's). (its entry, the best before it, whether counted)."""
-    e = h.entry(*variant(reg, seats, options))
-    before = e[BEST]
-    people = [scores[s] for s in range(seats) if not bots >> s & 1]
-    if not people or key == h.last:
-        return e, before, False
-    h.last = key
-    score = max(people)  # the person's; of several people, the best
-    e[FINISHED] += 1
-    e[PLAYED] = max(e[PLAYED], e[FINISHED])
-    e[TOTAL] += score
-    if before is None or score > before:
-        e[BEST] = score
-    e[SCORES].append(score)
-    del e[SCORES][:-RECENT]
-    if bots and not getattr(reg, "TEAM", False):
-        e[VS] += 1
-        if score >= max(scores):  # a person on top (ties share the win)
-            e[WON] += 1
-    return e, before, True
-
-
-def finished(play):
-    """Count the finished game of PlayScene `play` (once: its id is kept,
-    from its actions, its code and the games started); (its entry, the
-    best before it, any problem to tell)."""
-    from kapsa.moves import logged
-
-    app = play.app
-    info = play.info
-    h, moved = load(app, info.name)
-    acts, width, _ = logged(play.state)
-    key = crc32(acts if width else bytes(a & 255 for a in acts))
-    key = (key ^ crc32(play.coded) ^ h.started) & 0xFFFFFFFF
-    e, before, counted = add(h, info.registry, play.seats, play.options, play.bots,
-                             play.state.scores(), key)
-    if counted or moved:
-        save(app, info.name, h, moved)
-    problem = DAMAGED % (info.registry.TITLE + " scores")
-    return e, before, problem if problem in app.store.problems else None

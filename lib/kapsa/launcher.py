@@ -96,6 +96,8 @@ class ResumeMenu(MenuScene):
 
     def choose(self, index):
         if index == 0:
+            from kapsa.startgame import resume
+
             resume(self.app, self.info)
         elif index == 1:
             self.app.replace(Setup(self.app, self.info))
@@ -200,23 +202,3 @@ class Setup(MenuScene):
             self.app.push(CodeEntry(self))
         else:
             self.adjust(index, 2)  # as right, but round
-
-
-# -- resuming a game (the launcher's VM; kapsa.startgame starts a new one)
-
-def resume(app, info, relaunch=True):
-    """Resume the saved game of `info` (from the launcher). On the device
-    the VM restarts into it, unless this is that restart (relaunch=False)."""
-    saved = app.store.load_game(info.name)
-    if saved is None:
-        app.pop()
-        return
-    if relaunch and app.relauncher is not None:
-        from kapsa.lastgame import opened
-
-        if opened(app, info.name):
-            return  # the restarted VM opens it (make_app)
-    from kapsa.play import PlayScene
-
-    app.replace(PlayScene(app, info, saved.seats, saved.options, saved.bots, saved.actions,
-                          extra=saved.extra))

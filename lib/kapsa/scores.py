@@ -10,7 +10,8 @@ import displayio
 from kapsa import buttons as btn
 from kapsa import ui
 from kapsa.app import Scene
-from kapsa.history import BEST, FINISHED, PLAYED, SCORES, TOTAL, VS, WON, RECENT, load, save
+from kapsa.history import (BEST, FINISHED, PLAYED, RECENT, SCORES, TOTAL, VS, WON, History,
+                           load, save)
 from kapsa.ui.widgets import Header, MessageLine, clip, text, wrap
 
 BAR = 7  # a bar's pitch in pixels (6 wide, a gap of 1): 20 bars in 140
@@ -86,7 +87,7 @@ class Scores(Scene):
         self.group.append(self.footer)
         self.message = MessageLine()
         self.group.append(self.message)
-        self.history = None
+        self.history = History()  # (the game's, read by show_game)
         self.show_game()
 
     def show_game(self):

@@ -1,6 +1,7 @@
 """Starting a new game from the setup (kapsa.launcher), or from a game
-code typed there (kapsa.codeentry): the launcher's VM only. Its own
-module so that kapsa.launcher compiles in the 24 KB a device has free."""
+code typed there (kapsa.codeentry), and resuming a saved one: the
+launcher's VM only. Its own module so that kapsa.launcher compiles in the
+24 KB a device has free."""
 
 
 def start(app, info, seats, options, bots, seed=None):
@@ -21,3 +22,21 @@ def start(app, info, seats, options, bots, seed=None):
     from kapsa.play import PlayScene
 
     app.replace(PlayScene(app, info, seats, options, bots, extra=extra))
+
+
+def resume(app, info, relaunch=True):
+    """Resume the saved game of `info` (from the launcher). On the device
+    the VM restarts into it, unless this is that restart (relaunch=False)."""
+    saved = app.store.load_game(info.name)
+    if saved is None:
+        app.pop()
+        return
+    if relaunch and app.relauncher is not None:
+        from kapsa.lastgame import opened
+
+        if opened(app, info.name):
+            return  # the restarted VM opens it (make_app)
+    from kapsa.play import PlayScene
+
+    app.replace(PlayScene(app, info, saved.seats, saved.options, saved.bots, saved.actions,
+                          extra=saved.extra))

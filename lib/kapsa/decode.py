@@ -111,8 +111,8 @@ def unframe(data):
 
 def decode_record(data):
     """(kind, sequence, value) of a verified record: value is a Settings,
-    a GameSave, for KIND_CLEARED the game name, for KIND_HISTORY the
-    history's bytes after its key (kapsa.history reads them: bytes that
+    a GameSave, for KIND_CLEARED the game name, for KIND_HISTORY a view
+    of the history's bytes after its key (kapsa.history reads them: bytes that
     do not read as a history give an empty one). CorruptRecord if `data`
     does not verify (bad magic, other version, bad length, bad checksum,
     a payload that does not parse)."""
@@ -123,7 +123,8 @@ def decode_record(data):
         value = read_settings(r)
     elif kind == KIND_HISTORY:
         r.text(3, MAX_GAME_NAME + 2, "history's key")
-        value = r.raw(r.end - r.pos, "history")
+        value = memoryview(r.data)[r.pos:r.end]  # (opening the saves: no copy)
+        r.pos = r.end
     else:
         value = r.text(1, MAX_GAME_NAME, "game name")
     r.done()

@@ -9,7 +9,8 @@ unchanged on CircuitPython, MicroPython and CPython."""
 
 from micropython import const
 
-from kapsa.record import KIND_HISTORY, MAX_GAME_NAME, Writer, crc32, frame, history_key, payload
+from kapsa.record import (HEADER, KIND_HISTORY, MAGIC0, MAGIC1, VERSION, crc32, history_key,
+                          payload)
 
 MAX_VARIANTS = const(16)  # a game's variants kept (the least recent goes)
 RECENT = const(20)  # scores kept a variant, for the chart
@@ -53,83 +54,127 @@ class History:
         return e
 
 
-def _uv(d, i):
-    value = shift = 0
-    while shift < 35:
-        b = d[i]
-        i += 1
-        value |= (b & 0x7F) << shift
-        if b < 0x80:
-            return value, i
-        shift += 7
-    raise ValueError("varint")
+class _Reader:
+    """Numbers read from `d` at `i` on: each call returns an int and
+    moves on (a (value, position) pair a number was garbage: 16 variants
+    of 20 scores made 14 KB of it)."""
+
+    __slots__ = ("d", "i")
+
+    def __init__(self, d, i):
+        self.d = d
+        self.i = i
+
+    def byte(self):
+        self.i += 1
+        return self.d[self.i - 1]
+
+    def uv(self):
+        value = shift = 0
+        while shift < 35:
+            b = self.byte()
+            value |= (b & 0x7F) << shift
+            if b < 0x80:
+                return value
+            shift += 7
+        raise ValueError("varint")
+
+    def sv(self):
+        v = self.uv()
+        return v >> 1 if not v & 1 else -((v + 1) >> 1)
 
 
-def _sv(d, i):
-    v, i = _uv(d, i)
-    return (v >> 1 if not v & 1 else -((v + 1) >> 1)), i
-
-
-def parse(d):
-    """The History in bytes `d`; ValueError (or IndexError) if they do
-    not read as one."""
+def parse(d, i=0):
+    """The History in bytes `d` from `i` to their end; ValueError (or
+    IndexError) if they do not read as one."""
     h = History()
-    h.started, i = _uv(d, 0)
-    h.last = d[i] | d[i + 1] << 8 | d[i + 2] << 16 | d[i + 3] << 24
-    count = d[i + 4]
-    i += 5
+    r = _Reader(d, i)
+    h.started = r.uv()
+    h.last = r.byte() | r.byte() << 8 | r.byte() << 16 | r.byte() << 24
+    count = r.byte()
     if count > MAX_VARIANTS:
         raise ValueError("variants")
     for _ in range(count):
-        e = [d[i]]
-        i += 1
-        for _ in range(5):
-            v, i = _uv(d, i)
-            e.append(v)
-        v, i = _sv(d, i)
-        e.append(v)
-        v, i = _uv(d, i)  # 0: none, else the best's zigzag + 1
+        e = [r.byte(), r.uv(), r.uv(), r.uv(), r.uv(), r.uv(), r.sv()]
+        v = r.uv()  # 0: none, else the best's zigzag + 1
         e.append(None if not v else (v - 1 >> 1) if v & 1 else -(v >> 1))
-        n = d[i]
-        i += 1
+        n = r.byte()
         if (n > RECENT or n > e[FINISHED] or e[WON] > e[VS] or e[VS] > e[FINISHED]
                 or not e[SEATS] or e[FINISHED] and e[BEST] is None):
             raise ValueError("entry")
-        scores = []
-        for _ in range(n):
-            v, i = _sv(d, i)
-            scores.append(v)
-        e.append(scores)
+        e.append([r.sv() for _ in range(n)])
         h.entries.append(e)
-    if i != len(d):
+    if r.i != len(d):
         raise ValueError("stray bytes")
     return h
 
 
+def _put(buf, i, v, byte=False):
+    """Varint `v` (or with `byte` one byte) at buf[i] (buf None: counted
+    only); the next i."""
+    while True:
+        b = v & (255 if byte else 0x7F)
+        v = 0 if byte else v >> 7
+        if buf is not None:
+            buf[i] = b | 0x80 if v else b
+        i += 1
+        if not v:
+            return i
+
+
+def _z(v):
+    return v * 2 if v >= 0 else -v * 2 - 1
+
+
+def _body(h, buf, i):
+    """Write History `h` at buf[i] (None: count); where it ends. Into a
+    bytearray of its size, in place: grown a byte at a time it left its
+    every smaller copy as garbage."""
+    i = _put(buf, i, h.started)
+    for k in range(4):
+        i = _put(buf, i, h.last >> 8 * k, True)
+    i = _put(buf, i, len(h.entries), True)
+    for e in h.entries:
+        i = _put(buf, i, e[SEATS], True)
+        for k in range(OPTIONS, TOTAL):
+            i = _put(buf, i, e[k])
+        i = _put(buf, i, _z(e[TOTAL]))
+        i = _put(buf, i, 0 if e[BEST] is None else _z(e[BEST]) + 1)
+        i = _put(buf, i, len(e[SCORES]), True)
+        for v in e[SCORES]:
+            i = _put(buf, i, _z(v))
+    return i
+
+
 def build(h):
     """The bytes of History `h`."""
-    w = Writer()
-    w.uvarint(h.started)
-    w.buf.extend(h.last.to_bytes(4, "little"))
-    w.buf.append(len(h.entries))
-    for e in h.entries:
-        w.byte(e[SEATS], 1, 255, "seats")
-        for k in range(OPTIONS, TOTAL):
-            w.uvarint(e[k])
-        w.svarint(e[TOTAL])
-        best = e[BEST]
-        w.uvarint(0 if best is None else (best * 2 if best >= 0 else -best * 2 - 1) + 1)
-        w.buf.append(len(e[SCORES]))
-        for s in e[SCORES]:
-            w.svarint(s)
-    return w.buf
+    buf = bytearray(_body(h, None, 0))
+    _body(h, buf, 0)
+    return buf
 
 
 def _record(key, body, sequence=1):
-    w = Writer()
-    w.text(key, 3, MAX_GAME_NAME + 2, "history's key")
-    w.buf.extend(body)
-    return frame(KIND_HISTORY, sequence, w.buf)
+    """The record of a history: its key as text, then `body` (bytes, or
+    a History written in place)."""
+    size = _body(body, None, 0) if isinstance(body, History) else len(body)
+    n = len(key)
+    end = HEADER + 1 + n + size
+    out = bytearray(end + 4)
+    out[:4] = bytes((MAGIC0, MAGIC1, VERSION, KIND_HISTORY))
+    for k in range(4):
+        _put(out, 4 + k, sequence >> 8 * k, True)
+    _put(out, 8, end - HEADER, True)
+    _put(out, 9, end - HEADER >> 8, True)
+    out[HEADER] = n
+    out[HEADER + 1:HEADER + 1 + n] = key.encode()
+    if isinstance(body, History):
+        _body(body, out, HEADER + 1 + n)
+    else:
+        out[HEADER + 1 + n:end] = body
+    crc = crc32(memoryview(out)[:end])
+    for k in range(4):
+        _put(out, end + k, crc >> 8 * k, True)
+    return out
 
 
 DAMAGED = "%s were damaged; reset"
@@ -144,7 +189,11 @@ def load(app, game):
     key = history_key(game)
     known = store._newest.get(key)
     h = History()
-    if known is not None and known[2] == KIND_HISTORY:
+    body = None
+    if key in store.later:  # (the launcher's VM checks it now: Store)
+        store.later.remove(key)
+        body, at = store._check(key), 0
+    elif known is not None and known[2] == KIND_HISTORY:
         # The slot found newest when the saves opened, read alone (a
         # game-over VM let kapsa.decode go): its payload must be the one
         # verified then, or every slot of it is read again.
@@ -153,13 +202,14 @@ def load(app, game):
         except OSError:
             data = b""
         body = payload(data) if len(data) > 14 and data[3] == KIND_HISTORY else b""
-        body = (bytes(body[1 + len(key):]) if (len(body), crc32(body)) == known[3]
-                else store._check(key))  # (None: none verifies, reported)
-        if body is not None:
-            try:
-                h = parse(body)
-            except (ValueError, IndexError):
-                store._problem(DAMAGED, key)
+        at = 1 + len(key)  # (read in place: no copy)
+        if (len(body), crc32(body)) != known[3]:
+            body, at = store._check(key), 0  # (None: none verifies, reported)
+    if body is not None:
+        try:
+            h = parse(body, at)
+        except (ValueError, IndexError):
+            store._problem(DAMAGED, key)
     return h, _migrate(app, game, h)
 
 
@@ -196,7 +246,7 @@ def save(app, game, h, moved):
     the settings without them: a cut between leaves them in both, and
     they move in again, the higher kept."""
     key = history_key(game)
-    app.store._commit(key, KIND_HISTORY, _record, (key, build(h)))
+    app.store._commit(key, KIND_HISTORY, _record, (key, h))
     if moved:
         for name in moved:
             del app.settings.best[name]

@@ -64,6 +64,9 @@ class Store:
         # key -> (sequence, slot, kind, (length, CRC) of the payload) of the
         # newest verified record; keys without one are absent.
         self._newest = {}
+        # Score histories the launcher's VM checks when one is first read
+        # (kapsa.history), not all of them as it opens
+        self.later = []
         keys = []
         if only is not None:
             check_game_name(only)
@@ -72,7 +75,10 @@ class Store:
             from kapsa.storeopen import keys_on
 
             keys = keys_on(medium)
+            self.later = [key for key in keys if key.endswith(HISTORY)]
         for key in sorted(keys):
+            if key in self.later:
+                continue
             self._check(key)
 
     @property

@@ -360,6 +360,9 @@ def test_a_game_over_scene_shown_again_after_a_cut_counts_the_game_once(tmp_path
 
 
 def test_old_settings_bests_move_into_the_histories():
+    from kapsa import oldbests
+
+    assert oldbests.BEST == history.BEST
     store = memory_store()
     store.save_settings(Settings(names=["Anna"], best={"qwinto": 40, "hashi": 50, "hashiB": 31}))
     rig = Rig(games=games(), store=Store(store.medium))

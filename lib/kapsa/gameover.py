@@ -50,7 +50,8 @@ class GameOver(Scene):
         # (counted in app frames: also while a final board covers them).
         self.until = app.frame + GUARD
         self.best_line = ""  # the solo best (or a damaged score history's notice)
-        self.rows_due = self.stale = self.clear_due = self.history_due = later
+        self.rows_due = self.stale = self.clear_due = later
+        self.history_due = 2 if later else 0  # kapsa.history, then kapsa.tally: a frame each
         self.pending = None  # the lines made, to show (tick)
         if not later:
             self.record()
@@ -66,8 +67,8 @@ class GameOver(Scene):
 
         play = self.play
         e, before, problem = finished(play)
-        forget("kapsa.tally")  # nothing else in this VM needs them
-        forget("kapsa.history")
+        for name in ("kapsa.tally", "kapsa.oldbests", "kapsa.history"):
+            forget(name)  # nothing else in this VM needs them
         if play.seats == 1:
             # A game may keep a best per variant (Hashi's boards): its
             # screen's best_of(name) says where ("on board B").
@@ -143,8 +144,11 @@ class GameOver(Scene):
             self.rows_due = False
             self.render_rows()
         elif self.history_due:
-            self.history_due = False
-            self.record()
+            self.history_due -= 1
+            if self.history_due:
+                import kapsa.history  # noqa: F401  (compiled in a frame of its own)
+            else:
+                self.record()
         elif self.stale:
             self.stale = False
             self.pending = self.lines_of(self.seat)

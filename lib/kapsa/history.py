@@ -1,11 +1,9 @@
-"""A game's score history: per variant (the seats and the options that
-change scoring, the registry's SCORED bits) the games started and
-finished, those against computers and won, the sum and best of the
-scores, and the last RECENT scores. One record a game ("qwinto_h", two
-slots written in turn: kapsa.store); docs/saves.md has its bytes and
-docs/scores.md what each figure means. The launcher counts a game
-started, the game-over scene a game finished: each a write. Runs
-unchanged on CircuitPython, MicroPython and CPython."""
+"""A game's score history (docs/scores.md): per variant (the seats and
+the registry's SCORED option bits) the games started, finished, against
+computers and won, the sum and best of the scores, the last RECENT. One
+record a game ("qwinto_h", two slots: kapsa.store; its bytes:
+docs/saves.md). kapsa.tally counts games. Runs on CircuitPython,
+MicroPython and CPython."""
 
 from micropython import const
 
@@ -55,9 +53,8 @@ class History:
 
 
 class _Reader:
-    """Numbers read from `d` at `i` on: each call returns an int and
-    moves on (a (value, position) pair a number was garbage: 16 variants
-    of 20 scores made 14 KB of it)."""
+    """Numbers from `d` at `i` on (not (value, position) pairs: 14 KB of
+    garbage for the largest history)."""
 
     __slots__ = ("d", "i")
 
@@ -127,9 +124,8 @@ def _z(v):
 
 
 def _body(h, buf, i):
-    """Write History `h` at buf[i] (None: count); where it ends. Into a
-    bytearray of its size, in place: grown a byte at a time it left its
-    every smaller copy as garbage."""
+    """Write History `h` at buf[i] (None: count); where it ends (into a
+    bytearray of its size: grown, it left garbage)."""
     i = _put(buf, i, h.started)
     for k in range(4):
         i = _put(buf, i, h.last >> 8 * k, True)
@@ -210,35 +206,12 @@ def load(app, game):
             h = parse(body, at)
         except (ValueError, IndexError):
             store._problem(DAMAGED, key)
-    return h, _migrate(app, game, h)
-
-
-def _migrate(app, game, h):
-    """Move the settings' solo bests of `game` into `h`; their names."""
-    best = app.settings.best
     moved = []
-    for name in sorted(best):  # (in one order on every port)
-        if name.startswith(game):
-            bits = 0 if name == game else _bits(app, game, name[len(game):])
-            if bits is not None:
-                e = h.entry(1, bits)
-                if e[BEST] is None or best[name] > e[BEST]:
-                    e[BEST] = best[name]
-                moved.append(name)
-    return moved
+    if app.settings.best:  # bests of a Kapsa before score histories
+        from kapsa.oldbests import migrate
 
-
-def _bits(app, game, suffix):
-    """The scored option bits a solo best's name ended in (Hashi's
-    "hashiB": board B), or None."""
-    for info in app.games:
-        if info.name == game:
-            reg = info.registry
-            for _label, choices in reg.OPTIONS:
-                for name, bits in choices:
-                    if name == suffix and bits & getattr(reg, "SCORED", 0):
-                        return bits
-    return None
+        moved = migrate(app, game, h)
+    return h, moved
 
 
 def save(app, game, h, moved):
@@ -255,13 +228,3 @@ def save(app, game, h, moved):
 
 def variant(registry, seats, options):
     return seats, options & getattr(registry, "SCORED", 0)
-
-
-def started(app, info, seats, options, bots):
-    """Count a game started (not one the computer plays alone)."""
-    if bots == (1 << seats) - 1:
-        return
-    h, moved = load(app, info.name)
-    h.started += 1
-    h.entry(*variant(info.registry, seats, options))[PLAYED] += 1
-    save(app, info.name, h, moved)

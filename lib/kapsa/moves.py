@@ -146,7 +146,7 @@ def restart(play):
     code starts over with that code: the same dice, cards or tiles."""
     extra = coded(play, 0)
     play.app.store.save_game(play.info.name, play.seats, play.options, play.bots, [], extra)
-    from kapsa.history import started
+    from kapsa.tally import started
 
     started(play.app, play.info, play.seats, play.options, play.bots)  # one more played
     relauncher = play.app.relauncher

@@ -9,11 +9,11 @@ def start(app, info, seats, options, bots, seed=None):
     any old save: Save and quit before a move still leaves it); on the
     device in a fresh VM."""
     from kapsa.codes import start_extra
-    from kapsa.history import started
+    from kapsa.tally import started
 
     extra = start_extra(app, info, seats, options, bots, seed)
     app.store.save_game(info.name, seats, options, bots, [], extra)
-    started(app, info, seats, options, bots)  # a game played (kapsa.history)
+    started(app, info, seats, options, bots)  # a game played (kapsa.tally)
     if app.relauncher is not None:
         from kapsa.lastgame import opened
 

@@ -1,9 +1,20 @@
-"""A finished game counted in its game's score history (kapsa.history):
-the game-over scene's part, once a game (docs/scores.md)."""
+"""Games counted in their game's score history (kapsa.history): one
+started (the launcher, a restart), one finished (the game-over scene,
+once a game). docs/scores.md."""
 
 from kapsa.history import (BEST, FINISHED, PLAYED, RECENT, SCORES, TOTAL, VS, WON, DAMAGED,
                            load, save, variant)
 from kapsa.record import crc32
+
+
+def started(app, info, seats, options, bots):
+    """Count a game started (not one the computer plays alone)."""
+    if bots == (1 << seats) - 1:
+        return
+    h, moved = load(app, info.name)
+    h.started += 1
+    h.entry(*variant(info.registry, seats, options))[PLAYED] += 1
+    save(app, info.name, h, moved)
 
 
 def add(h, reg, seats, options, bots, scores, key):

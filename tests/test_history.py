@@ -10,7 +10,7 @@ import types
 import pytest
 
 from harness import Rig, memory_store, past_guard, real_games
-from kapsa import history, tally
+from kapsa import histsave, history, tally
 from kapsa.gameover import GameOver
 from kapsa.history import BEST, FINISHED, PLAYED, SCORES, TOTAL, VS, WON
 from kapsa.launcher import Launcher
@@ -150,7 +150,7 @@ def test_figures_mean_best_won_and_the_chart_of_the_last_20():
     e = h.entries[0]
     won = sum(1 for s in scores if s >= 50)
     assert figures_of(e) == (25, 25, 25, won, sum(scores), max(scores), scores[-20:])
-    history.save(app, "qwinto", h, [])
+    histsave.save(app, "qwinto", h, [])
     assert figures_of(history.load(app, "qwinto")[0].entries[0]) == figures_of(e)
 
     rig = Rig(games=games(), store=store)
@@ -181,11 +181,11 @@ def test_variants_kept_apart_and_named_and_the_scene_moves_by_presses():
     tally.add(h, hashi, 1, 1 | 4, 0, [30], 1)  # board B, random start: board B's
     tally.add(h, hashi, 1, 0, 0, [41], 2)
     tally.add(h, hashi, 1, 1, 0, [35], 3)
-    history.save(app, "hashi", h, [])
+    histsave.save(app, "hashi", h, [])
     assert [(e[1], e[FINISHED], e[BEST]) for e in h.entries] == [(1, 2, 35), (0, 1, 41)]
     g = history.History()
     tally.add(g, hanabi, 3, 1 | 4 | 32, 0b110, [17, 17, 17], 1)
-    history.save(app, "hanabi", g, [])
+    histsave.save(app, "hanabi", g, [])
 
     rig = Rig(games=games(), store=store)
     scene = to_scores(rig)
@@ -231,7 +231,7 @@ def test_power_cut_at_every_byte_of_the_history_s_write():
         tally.add(h, reg, 1, 0, 0, [60 + n], n + 1)
         tally.add(h, reg, 3, 0, 0b110, [60 + n, 50, 70], n + 100)
         if n in (17, 18):
-            history.save(app, "qwinto", h, [])
+            histsave.save(app, "qwinto", h, [])
     store.save_game("qwinto", 1, 0, 0, [5, 6])
     store.save_settings(Settings(names=["Anna"]))
     old = history_of(Store(flash))
@@ -240,7 +240,7 @@ def test_power_cut_at_every_byte_of_the_history_s_write():
         a = fake_app(st)
         g = history.load(a, "qwinto")[0]
         tally.add(g, reg, 1, 0, 0, [99], 999)
-        history.save(a, "qwinto", g, [])
+        histsave.save(a, "qwinto", g, [])
 
     trial = Store(SimulatedFlash())
     trial.medium.files.update(flash.snapshot())
@@ -263,8 +263,8 @@ def test_a_damaged_history_starts_anew_with_a_message_told_once():
     app = fake_app(store)
     h = history.History()
     tally.add(h, registry("qwinto"), 1, 0, 0, [55], 1)
-    history.save(app, "qwinto", h, [])
-    history.save(app, "qwinto", h, [])
+    histsave.save(app, "qwinto", h, [])
+    histsave.save(app, "qwinto", h, [])
     key = history_key("qwinto")
     for slot in "ab":  # both copies: one bit each
         if key + "." + slot in medium.files:
@@ -289,7 +289,7 @@ def test_a_damaged_history_starts_anew_with_a_message_told_once():
 
 
 def test_a_history_that_verifies_but_does_not_read_is_reset_never_a_crash():
-    from kapsa.history import _record
+    from kapsa.histsave import _record
 
     for body in (b"", b"\x01", b"\x00\x00\x00\x00\x00\x11", b"\x01\x00\x00\x00\x00\x01\x00",
                  b"\x01\x00\x00\x00\x00\x01\x01\x01\x01\x05\x00\x00\x00\x00\x00",
@@ -302,7 +302,7 @@ def test_a_history_that_verifies_but_does_not_read_is_reset_never_a_crash():
         assert h.entries == [] and "Qwinto scores were damaged; reset" in store.problems, body
         # and it is written anew
         tally.add(h, registry("qwinto"), 1, 0, 0, [12], 1)
-        history.save(app, "qwinto", h, [])
+        histsave.save(app, "qwinto", h, [])
         assert history_of(Store(medium))[2][0][1] == 1
 
 
@@ -314,7 +314,7 @@ def test_a_history_round_trips_every_field():
         for k in range(n % 3 + 1):
             tally.add(h, reg, 1 + n % 4, n * 300, 0b10 if n % 4 else 0,
                         [-100 + n * 13 + k, 5, 0, 0], n * 10 + k)
-    body = history.build(h)
+    body = histsave.build(h)
     g = history.parse(bytes(body))
     assert (g.started, g.last) == (h.started, h.last)
     assert g.entries == h.entries and len(g.entries) == history.MAX_VARIANTS
@@ -391,7 +391,7 @@ def test_a_cut_between_the_history_and_the_settings_moves_the_bests_in_once():
     h, moved = history.load(app, "qwinto")
     assert moved == ["qwinto"]
     app.save_settings = lambda: None  # the power fails before the settings are written
-    history.save(app, "qwinto", h, moved)
+    histsave.save(app, "qwinto", h, moved)
     app = fake_app(Store(store.medium), best={"qwinto": 45})  # (and a higher one, say)
     h, moved = history.load(app, "qwinto")
     assert [(e[0], e[BEST]) for e in h.entries] == [(1, 45)] and moved == ["qwinto"]

@@ -281,7 +281,7 @@ print(third.clear_game("qwinto"), Store(MemoryMedium(files)).load_game("qwinto")
 """
 
 HISTORY_PROGRAM = """
-from kapsa import history, tally
+from kapsa import histsave, history, tally
 from kapsa.memorymedium import MemoryMedium
 from kapsa.prefs import Settings
 from kapsa.store import Store
@@ -314,11 +314,11 @@ h, moved = history.load(app, "qwinto")
 print(sorted(moved))
 for n in range(23):
     tally.add(h, Reg, 1 + n % 2, n % 3, 0b10 if n % 2 else 0, [n * 7 - 40, 30], n + 1)
-history.save(app, "qwinto", h, moved)
+histsave.save(app, "qwinto", h, moved)
 tally.add(h, Reg, 2, 1, 0b10, [5, 6], 99)
-history.save(app, "qwinto", h, [])
+histsave.save(app, "qwinto", h, [])
 print(sorted(files), app.settings.best)
-body = history.build(h)
+body = histsave.build(h)
 print(bytes(body).hex())
 again = history.load(App(files), "qwinto")[0]
 print(again.started, again.last, again.entries)

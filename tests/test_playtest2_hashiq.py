@@ -15,7 +15,7 @@ import re
 from harness import Rig, memory_store, past_guard, real_games
 from kapsa.gameover import FinalBoard, GameOver
 from kapsa.play import PlayScene
-from kapsa import history
+from kapsa import histsave, history
 from kapsa.prefs import Settings
 
 from games.hashi import engine as E
@@ -109,7 +109,7 @@ def test_playtest2_11_hashi_keeps_a_best_per_board_and_an_old_best_is_board_as()
     # A better board B game says so, for board B.
     h = history.load(rig.app, "hashi")[0]
     h.entry(1, E.BOARD_B)[history.BEST] = score - 1
-    history.save(rig.app, "hashi", h, [])
+    histsave.save(rig.app, "hashi", h, [])
     rig, texts = finish(store, E.BOARD_B)
     assert "New best on board B!" in texts, texts
     h = history.load(rig.app, "hashi")[0]

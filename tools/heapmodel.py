@@ -167,7 +167,7 @@ def write_saves(folder, spec):
     # the game-over scene read and write the largest.
     script = ("import sys\nsys.path[:0] = [%r, %r]\n"
               "try:\n"
-              "    from kapsa import history, tally\n"
+              "    from kapsa import histsave, history, tally\n"
               "except ImportError:\n"
               "    sys.exit(0)\n"
               "from kapsa.store import FolderMedium, Store\n"
@@ -181,7 +181,7 @@ def write_saves(folder, spec):
               "        for k in range(history.RECENT):\n"
               "            tally.add(h, Every, 1 + n %% 6, n, 0b10 if n %% 6 else 0,\n"
               "                        [100 + k] + [90] * (n %% 6), n * 100 + k + 1)\n"
-              "    history.save(App, game, h, [])\n"
+              "    histsave.save(App, game, h, [])\n"
               % (os.path.join(SAVES_FROM[0], "lib"), SAVES_FROM[0], folder))
     subprocess.run([sys.executable, "-c", script], check=True)
     return folder

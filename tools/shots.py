@@ -99,7 +99,7 @@ def played(app, game, seats, options, bots, count):
     """`count` whole games of `game` played by its computer in every seat,
     counted in its score history as started and finished by people in
     the seats not in `bots`."""
-    from kapsa import history, tally
+    from kapsa import histsave, history, tally
     from kapsa.rng import Rng
     from kapsa.selfplay import play_out
 
@@ -112,7 +112,7 @@ def played(app, game, seats, options, bots, count):
         h.entry(*history.variant(info.registry, seats, options))[history.PLAYED] += 1
         state = play_out(engine.new_game(seats, options), rng, [bot.choose] * seats)
         tally.add(h, info.registry, seats, options, bots, state.scores(), n + 1)
-    history.save(app, game, h, [])
+    histsave.save(app, game, h, [])
 
 
 if __name__ == "__main__":

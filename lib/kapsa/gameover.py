@@ -51,7 +51,7 @@ class GameOver(Scene):
         self.until = app.frame + GUARD
         self.best_line = ""  # the solo best (or a damaged score history's notice)
         self.rows_due = self.stale = self.clear_due = later
-        self.history_due = 2 if later else 0  # kapsa.history, then kapsa.tally: a frame each
+        self.history_due = 3 if later else 0  # kapsa.history, histsave, tally: a frame each
         self.pending = None  # the lines made, to show (tick)
         if not later:
             self.record()
@@ -67,7 +67,7 @@ class GameOver(Scene):
 
         play = self.play
         e, before, problem = finished(play)
-        for name in ("kapsa.tally", "kapsa.oldbests", "kapsa.history"):
+        for name in ("kapsa.tally", "kapsa.oldbests", "kapsa.histsave", "kapsa.history"):
             forget(name)  # nothing else in this VM needs them
         if play.seats == 1:
             # A game may keep a best per variant (Hashi's boards): its
@@ -145,8 +145,8 @@ class GameOver(Scene):
             self.render_rows()
         elif self.history_due:
             self.history_due -= 1
-            if self.history_due:
-                import kapsa.history  # noqa: F401  (compiled in a frame of its own)
+            if self.history_due:  # (each compiled in a frame of its own)
+                __import__("kapsa.histsave" if self.history_due == 1 else "kapsa.history")
             else:
                 self.record()
         elif self.stale:

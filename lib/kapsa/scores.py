@@ -11,7 +11,8 @@ from kapsa import buttons as btn
 from kapsa import ui
 from kapsa.app import Scene
 from kapsa.history import (BEST, FINISHED, PLAYED, RECENT, SCORES, TOTAL, VS, WON, History,
-                           load, save)
+                           load)
+from kapsa.histsave import save
 from kapsa.ui.widgets import Header, MessageLine, clip, text, wrap
 
 BAR = 7  # a bar's pitch in pixels (6 wide, a gap of 1): 20 bars in 140

@@ -3,7 +3,8 @@ started (the launcher, a restart), one finished (the game-over scene,
 once a game). docs/scores.md."""
 
 from kapsa.history import (BEST, FINISHED, PLAYED, RECENT, SCORES, TOTAL, VS, WON, DAMAGED,
-                           load, save, variant)
+                           load, variant)
+from kapsa.histsave import save
 from kapsa.record import crc32
 
 

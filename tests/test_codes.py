@@ -498,3 +498,27 @@ def test_codes_restart_plays_the_same_code_again():
         else:
             rig.frames(1)
     assert again.state.actions() == first
+
+
+@pytest.mark.parametrize("name,seats", (("hanabi", 5), ("qwinto", 6)))
+def test_codes_the_game_over_code_line_is_whole_on_screen_with_many_seats(name, seats):
+    # Five Hanabi seats' rows, a breakdown and a rank title of three lines
+    # filled the lines under the scores: the code's line fell below the
+    # screen's edge. Every line is now wholly on the screen, and the code's
+    # line is the last one shown whatever comes before it.
+    from kapsa import ui
+
+    rig = Rig(games=real_games(), seed=5)
+    to_setup(rig, name)
+    choose_seats(rig, seats, (0,))
+    rig.press("A")
+    play = rig.top
+    no_pixels(rig)
+    over = bot_person(rig, play)
+    rig.frames(3)
+    assert all(t.y + ui.LINE <= ui.HEIGHT for t in over.lines)
+    shown = [t for t in over.lines if t.text == "Code %s  B: back" % play.code]
+    assert len(shown) == 1 and "Code %s  B: back" % play.code in rig.texts()
+    many = ["a line"] * (len(over.lines) + 3) + ["Code %s  B: back" % play.code]
+    over.show_lines(many)
+    assert over.lines[-1].text == many[-1]

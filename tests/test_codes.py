@@ -10,6 +10,7 @@ import pytest
 from harness import Rig, memory_store, real_games
 from test_playtest_round2 import no_pixels
 from test_playtest_round3 import modules_kept  # noqa: F401  (a fixture)
+from test_playtest_round3 import play_to_the_end
 
 from kapsa import coderead, codes
 from kapsa.engine import CHANCE, OVER
@@ -156,27 +157,6 @@ def type_code(rig, code):
     return rig.top
 
 
-def bot_person(rig, play):
-    """Play the game to its end: each person's move is what their seat's
-    bot would do, made through try_action (what a press does); the pass
-    screens and Halali's banners by A. The game-over scene once it shows."""
-    from kapsa.gameover import GameOver
-
-    for _ in range(200000):
-        if isinstance(rig.top, GameOver):
-            return rig.top
-        if rig.top is not play or play.screen.holding:
-            rig.press("A")
-        elif play.deciding is not None and getattr(play.screen, "mode", 0):
-            rig.press("A")  # Hanabi's log read
-        elif play.deciding is not None and not play.wait:
-            state = play.state
-            play.try_action(play.bot.choose(state.view(play.deciding), state.legal_actions()))
-        else:
-            rig.frames(1)
-    raise AssertionError("the game did not end")
-
-
 def code_in_pause_menu(rig, play):
     """Start, the pause menu: its header's right names the code; B back."""
     from kapsa.pause import Pause
@@ -235,7 +215,7 @@ def test_codes_a_code_read_in_one_game_and_typed_in_another_plays_the_same_game(
     seed = int.from_bytes(play.coded[9:13], "little")
     assert play.coded == b"\xc5" + code.encode() + seed.to_bytes(4, "little")
     assert coderead.decode(code, play.info.registry) == (play.seats, play.bots, play.options, seed)
-    over = bot_person(ana, play)
+    over = play_to_the_end(ana, play)
     ana_lines = over.lines_of(over.seat)
     assert "Code %s  B: back" % code in ana_lines  # the game-over scene says it
     assert "Code %s  B: back" % code in ana.texts()
@@ -251,7 +231,7 @@ def test_codes_a_code_read_in_one_game_and_typed_in_another_plays_the_same_game(
     assert (again.seats, again.bots, again.options) == (play.seats, play.bots, play.options)
     no_pixels(ben)
     assert code_in_pause_menu(ben, again) == code
-    bot_person(ben, again)
+    play_to_the_end(ben, again)
     # The same game: every chance outcome and every move, the same scores.
     assert again.state.actions() == play.state.actions()
     assert again.state.scores() == play.state.scores()
@@ -273,7 +253,7 @@ def test_codes_the_final_board_shows_the_code():
     rig.press("A")
     play = rig.top
     no_pixels(rig)
-    bot_person(rig, play)
+    play_to_the_end(rig, play)
     rig.frames(GUARD)
     rig.press("A")
     assert isinstance(rig.top, FinalBoard)
@@ -344,7 +324,7 @@ def straight_and_reopened(name, seats, bots, options, cut_at):
         return rig, rig.top
 
     rig, play = started(memory_store(), 1)
-    straight = bot_person(rig, play).play.state.actions()
+    straight = play_to_the_end(rig, play).play.state.actions()
 
     store = memory_store()
     rig, play = started(store, 2)
@@ -370,7 +350,7 @@ def straight_and_reopened(name, seats, bots, options, cut_at):
     assert isinstance(resumed, PlayScene) and resumed.picks == play.picks
     assert resumed.code == play.code
     no_pixels(again)
-    return straight, bot_person(again, resumed).play.state.actions()
+    return straight, play_to_the_end(again, resumed).play.state.actions()
 
 
 @pytest.mark.parametrize("name,seats,bots,options,cut_at", (
@@ -402,7 +382,7 @@ def test_codes_a_game_opened_in_a_fresh_vm_continues_its_picks(tmp_path, modules
     to_setup(straight_rig, "qwinto")
     start(straight_rig.app, straight_rig.top.info, 1, 0, 0, 4321)
     no_pixels(straight_rig)
-    straight = bot_person(straight_rig, straight_rig.top).play.state.actions()
+    straight = play_to_the_end(straight_rig, straight_rig.top).play.state.actions()
 
     supervisor = Supervisor()
     app = boot(tmp_path, supervisor)
@@ -465,6 +445,17 @@ def test_codes_a_games_own_extra_rides_behind_the_code():
     assert (old.code, old.coded, bytes(old.extra)) == ("", b"", bytes((1, 0, 0, 0, 0, 6)))
 
 
+def solo_until_picks(rig, play, picks):
+    """A solo game played by its bot (through try_action, what a press
+    does) until the code's chance has made `picks` picks."""
+    while play.picks < picks:
+        if play.deciding is not None and not play.wait:
+            state = play.state
+            play.try_action(play.bot.choose(state.view(0), state.legal_actions()))
+        else:
+            rig.frames(1)
+
+
 def test_codes_restart_plays_the_same_code_again():
     """Pause menu, Restart, Yes: the same code, its picks from the first,
     so the same dice as the game's start (here a solo Qwinto's first
@@ -476,12 +467,7 @@ def test_codes_restart_plays_the_same_code_again():
     rig.press("A")
     play = rig.top
     no_pixels(rig)
-    while play.picks < 4:
-        if play.deciding is not None and not play.wait:
-            state = play.state
-            play.try_action(play.bot.choose(state.view(0), state.legal_actions()))
-        else:
-            rig.frames(1)
+    solo_until_picks(rig, play, 4)
     first = play.state.actions()
     rig.press("START")
     rig.settle()
@@ -491,10 +477,29 @@ def test_codes_restart_plays_the_same_code_again():
     assert isinstance(again, PlayScene) and again is not play
     assert again.code == play.code and again.picks == 0 and again.state.actions() == []
     assert rig.store.load_game("qwinto").actions == []
-    while again.picks < 4:
-        if again.deciding is not None and not again.wait:
-            state = again.state
-            again.try_action(again.bot.choose(state.view(0), state.legal_actions()))
-        else:
-            rig.frames(1)
+    solo_until_picks(rig, again, 4)
     assert again.state.actions() == first
+
+
+@pytest.mark.parametrize("name,seats", (("hanabi", 5), ("qwinto", 6)))
+def test_codes_the_game_over_code_line_is_whole_on_screen_with_many_seats(name, seats):
+    # Five Hanabi seats' rows, a breakdown and a rank title of three lines
+    # filled the lines under the scores: the code's line fell below the
+    # screen's edge. Every line is now wholly on the screen, and the code's
+    # line is the last one shown whatever comes before it.
+    from kapsa import ui
+
+    rig = Rig(games=real_games(), seed=5)
+    to_setup(rig, name)
+    choose_seats(rig, seats, (0,))
+    rig.press("A")
+    play = rig.top
+    no_pixels(rig)
+    over = play_to_the_end(rig, play)
+    rig.frames(3)
+    assert all(t.y + ui.LINE <= ui.HEIGHT for t in over.lines)
+    shown = [t for t in over.lines if t.text == "Code %s  B: back" % play.code]
+    assert len(shown) == 1 and "Code %s  B: back" % play.code in rig.texts()
+    many = ["a line"] * (len(over.lines) + 3) + ["Code %s  B: back" % play.code]
+    over.show_lines(many)
+    assert over.lines[-1].text == many[-1]

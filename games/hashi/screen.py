@@ -211,6 +211,8 @@ class Screen(GameScreen):
         if self.play.seats > 1:
             self.solver_state = 3  # no search: it is for solo games
             return False
+        if self.over_vm and self.solver_state == 0:
+            from games.hashi import reopen  # noqa: F401  (now: see its docstring)
         from games.hashi import ending
 
         return ending.final_tick(self)

@@ -27,7 +27,7 @@ class GameOver(Scene):
         self.lines = []
         self.group.append(Header(play.info.registry.TITLE + ": game over", "A:board"))
         seats = play.seats
-        row_h = 11
+        row_h = 10 if seats >= 5 else 11  # (five or six seats leave room for six lines)
         # One text line a seat (the cursor mark, the name, the score in
         # columns of characters): a line is a Group and a TileGrid on the
         # device, three a row cost twice the heap for six seats.
@@ -38,7 +38,7 @@ class GameOver(Scene):
             self.rows.append(row)
             self.group.append(row)
         first = ui.LINE + 4 + row_h * seats
-        for y in range(first, ui.HEIGHT - 2, 10):
+        for y in range(first, ui.HEIGHT - ui.LINE + 1, 10):  # each line whole on the screen
             t = text("", 2, y, ui.DIM)
             self.lines.append(t)
             self.group.append(t)
@@ -128,6 +128,8 @@ class GameOver(Scene):
         return rows
 
     def show_lines(self, rows):
+        if len(rows) > len(self.lines):
+            rows = rows[:len(self.lines) - 1] + rows[-1:]  # the code and what B does stay
         for i, t in enumerate(self.lines):
             line = rows[i] if i < len(rows) else ""
             if t.text != line:

@@ -19,8 +19,8 @@ from kapsa.prefs import Settings
 from kapsa.record import history_key
 from kapsa.store import Store
 
-import test_codes
 import test_playtest_round2 as R2
+from test_playtest_round3 import play_to_the_end
 from test_store import PowerCut, SimulatedFlash, cut_everywhere
 
 
@@ -93,7 +93,7 @@ def test_every_finished_game_counts_in_its_history_and_the_scores_show_it(game):
         from games.qwinto.greedy import greedy_choose
 
         play._bot = types.SimpleNamespace(choose=greedy_choose, think=play.bot.think)
-    over = test_codes.bot_person(rig, play)
+    over = play_to_the_end(rig, play)
     scores = over.scores
     team = getattr(registry(game), "TEAM", False)
     e = history.load(rig.app, game)[0].entries[0]

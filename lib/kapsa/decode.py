@@ -13,7 +13,6 @@ from kapsa.prefs import MAX_SEAT_NAME, MAX_SEAT_NAMES, MAX_BEST, MEMORY_LOG, SOU
 from kapsa.record import (
     HEADER,
     KIND_GAME,
-    KIND_HISTORY,
     KIND_NAMES,
     KIND_SETTINGS,
     MAGIC0,
@@ -111,9 +110,7 @@ def unframe(data):
 
 def decode_record(data):
     """(kind, sequence, value) of a verified record: value is a Settings,
-    a GameSave, for KIND_CLEARED the game name, for KIND_HISTORY a view
-    of the history's bytes after its key (kapsa.history reads them: bytes that
-    do not read as a history give an empty one). CorruptRecord if `data`
+    a GameSave, or for KIND_CLEARED the game name. CorruptRecord if `data`
     does not verify (bad magic, other version, bad length, bad checksum,
     a payload that does not parse)."""
     kind, sequence, r = unframe(data)
@@ -121,10 +118,6 @@ def decode_record(data):
         value = _read_game(r, sequence)
     elif kind == KIND_SETTINGS:
         value = read_settings(r)
-    elif kind == KIND_HISTORY:
-        r.text(3, MAX_GAME_NAME + 2, "history's key")
-        value = memoryview(r.data)[r.pos:r.end]  # (opening the saves: no copy)
-        r.pos = r.end
     else:
         value = r.text(1, MAX_GAME_NAME, "game name")
     r.done()

@@ -1,8 +1,8 @@
 """A game's score history written (kapsa.history reads it): its own
 module, so that each compiles in a frame of its own in a game-over VM."""
 
-from kapsa.history import BEST, OPTIONS, SCORES, SEATS, TOTAL, History
-from kapsa.record import HEADER, KIND_HISTORY, MAGIC0, MAGIC1, VERSION, crc32, history_key
+from kapsa.history import BEST, OPTIONS, SCORES, SEATS, TOTAL, History, key_of
+from kapsa.record import HEADER, KIND_HISTORY, MAGIC0, MAGIC1, VERSION, crc32
 
 
 def _put(buf, i, v, byte=False):
@@ -76,7 +76,7 @@ def save(app, game, h, moved):
     """Write History `h`; then, if bests moved in (their names `moved`),
     the settings without them: a cut between leaves them in both, and
     they move in again, the higher kept."""
-    key = history_key(game)
+    key = key_of(game)
     app.store._commit(key, KIND_HISTORY, _record, (key, h))
     if moved:
         for name in moved:

@@ -20,7 +20,8 @@ else, and nothing else escapes it.
 Also here, for kapsa.store (which writes records) and kapsa.storeopen
 (which finds and reads them) alike: the names records go by. A record
 has a key, a game's registry name (check_game_name), SETTINGS, or a
-game's score history (history_key: the name and HISTORY), and slots
+game's score history (the name and HISTORY: kapsa.history reads and
+writes those alone, kapsa.storeopen never opens them), and slots
 "<key>.<x>" for x in slots(key), written in turn.
 """
 
@@ -47,7 +48,7 @@ MAX_GAME_NAME = const(16)
 
 U32 = 0xFFFFFFFF
 KIND_NAMES = {KIND_SETTINGS: "settings", KIND_GAME: "game save",
-              KIND_CLEARED: "cleared game", KIND_HISTORY: "score history"}
+              KIND_CLEARED: "cleared game"}  # (kapsa.decode's; a history is kapsa.history's)
 
 SETTINGS = "settings"  # the key of the settings record; no game may use it
 SLOTS = "abcdefgh"  # a game's slots, written in turn
@@ -72,11 +73,6 @@ def slots(key):
     settings and the score histories change rarely, and two slots are
     enough."""
     return "ab" if key == SETTINGS or key.endswith(HISTORY) else SLOTS
-
-
-def history_key(game):
-    """The key of `game`'s score history ("qwinto" -> "qwinto_h")."""
-    return game + HISTORY
 
 
 def check_game_name(game):

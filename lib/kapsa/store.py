@@ -32,7 +32,6 @@ from kapsa.record import (
     SETTINGS,
     check_game_name,
     crc32,
-    history_key,
     payload,
     slots,
 )
@@ -56,29 +55,23 @@ class Store:
 
     def __init__(self, medium, only=None):
         """Open the saves on `medium` and check every slot on it; with
-        `only` (a game's VM on the device), only that game's slots, its
-        score history's and the settings' (the launcher's VM checks the
-        rest)."""
+        `only` (a game's VM on the device), only that game's slots and the
+        settings' (the launcher's VM checks the rest). Score histories are
+        not checked here: kapsa.history reads a game's when it needs it."""
         self.medium = medium
         self.problems = []  # short messages (<= 40 characters) for the player
         # key -> (sequence, slot, kind, (length, CRC) of the payload) of the
         # newest verified record; keys without one are absent.
         self._newest = {}
-        # Score histories the launcher's VM checks when one is first read
-        # (kapsa.history), not all of them as it opens
-        self.later = []
         keys = []
         if only is not None:
             check_game_name(only)
-            keys = [only, SETTINGS, history_key(only)]
+            keys = [only, SETTINGS]
         else:
             from kapsa.storeopen import keys_on
 
             keys = keys_on(medium)
-            self.later = [key for key in keys if key.endswith(HISTORY)]
         for key in sorted(keys):
-            if key in self.later:
-                continue
             self._check(key)
 
     @property
@@ -181,10 +174,11 @@ class Store:
         the whole in at most _MESSAGE characters."""
         if key is not None:
             title = "Settings" if key == SETTINGS else key[:1].upper() + key[1:]
-            if key.endswith(HISTORY):
+            if key.endswith(HISTORY):  # a score history's ("Qwinto scores")
                 title = title[:-len(HISTORY)] + " scores"
             while len(message % title) > _MESSAGE:
                 title = title[:-1]
             message = message % title
         if message not in self.problems:
             self.problems.append(message)
+

@@ -7,10 +7,8 @@ kapsa.decode, which it reads records with)."""
 from kapsa.codec import GameSave
 from kapsa.decode import decode_record, unframe
 from kapsa.record import (
-    HISTORY,
     KIND_CLEARED,
     KIND_GAME,
-    KIND_HISTORY,
     KIND_SETTINGS,
     MAX_GAME_NAME,
     SETTINGS,
@@ -41,19 +39,17 @@ def keys_on(medium):
 
 def slot_key(name):
     """The record key of a slot file name ("qwinto.a" -> "qwinto"), or
-    None for any other name (set-aside copies, foreign files)."""
+    None for any other name (set-aside copies, foreign files, a score
+    history's slots: kapsa.history reads those itself)."""
     dot = name.rfind(".")
     slot = name[dot + 1:]
     if dot < 1 or len(slot) != 1 or slot not in SLOTS:
         return None
     key = name[:dot]
-    if key == SETTINGS or key.endswith(HISTORY):
-        if slot not in slots(key):
-            return None
-        if key == SETTINGS:
-            return key
+    if key == SETTINGS:
+        return key if slot in slots(key) else None
     try:
-        check_game_name(key[:-len(HISTORY)] if key.endswith(HISTORY) else key)
+        check_game_name(key)
     except ValueError:
         return None
     return key
@@ -104,10 +100,8 @@ def check(store, key):
             kind, sequence, r = unframe(data)
             if key == SETTINGS:
                 ours = kind == KIND_SETTINGS
-            else:  # a game's record (saved or cleared) starts with its name,
-                # a score history with its key ("qwinto_h")
-                ours = (kind != KIND_SETTINGS and (kind == KIND_HISTORY) == key.endswith(HISTORY)
-                        and r.text(1, MAX_GAME_NAME + 2, "game name") == key)
+            else:  # a game's record (saved or cleared) starts with its name
+                ours = kind != KIND_SETTINGS and r.text(1, MAX_GAME_NAME, "game name") == key
             if not ours:
                 raise CorruptRecord("a valid record of another slot")
         except CorruptRecord:
@@ -149,9 +143,7 @@ def set_aside(store, key, name, other_copy_ok):
         except OSError as exc:
             store._failed(exc, key)
     done = "set aside" if moved else "ignored"
-    if key.endswith(HISTORY):  # "Qwinto scores" (Store._problem)
-        store._problem("%s: one copy " + done if other_copy_ok else "%s were damaged; reset", key)
-    elif other_copy_ok:
+    if other_copy_ok:
         store._problem("%s: one copy was bad; " + done, key)
     elif key == SETTINGS:
         store._problem("Settings were damaged; " + done)

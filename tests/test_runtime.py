@@ -498,8 +498,19 @@ def test_on_the_device_restart_opens_the_new_game_in_a_fresh_vm(tmp_path):
     tap(game, "START", "DOWN", "DOWN", "A", "DOWN", "A")  # Restart, Yes
     assert supervisor.reloads == 2  # the new game opens in a fresh VM
     assert game.store.load_game("duel").actions == []  # saved at once
+    # The VM that opens first counts it started in its score history (no
+    # game's VM reads or writes a history), then restarts into the game.
+    from kapsa import history
+
+    assert (tmp_path / "next-game.txt").read_text() == "+duel"
+    assert history.load(game, "duel")[0].entries[0][history.PLAYED] == 1  # not in the game's VM
+    counting = boot(tmp_path, supervisor)
+    assert supervisor.reloads == 3 and counting.stack == []
+    assert history.load(counting, "duel")[0].entries[0][history.PLAYED] == 2
+    assert (tmp_path / "next-game.txt").read_text() == "duel"
     again = boot(tmp_path, supervisor)
     assert isinstance(again.top, PlayScene) and len(again.top.state.actions()) <= 1  # at most the deal
+    assert history.load(again, "duel")[0].entries[0][history.PLAYED] == 2  # counted once
 
 
 def test_on_the_device_the_game_over_scene_opens_in_a_fresh_vm(tmp_path):

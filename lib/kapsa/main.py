@@ -32,6 +32,9 @@ def make_app(board, saves_dir="/saves", games_dir="games", seed=None, relauncher
     medium = FolderMedium(saves_dir)
     active = relauncher is not None and relauncher.active and bool(medium.writable)
     wanted = relauncher.take() if active else None
+    count = False  # a game restarted ("+name"): counted here first
+    if wanted is not None and wanted[:1] == "+":
+        wanted, count = wanted[1:], True
     if wanted:
         try:
             check_game_name(wanted)
@@ -49,6 +52,8 @@ def make_app(board, saves_dir="/saves", games_dir="games", seed=None, relauncher
     for info in app.games:
         saved = store.load_game(info.name) if info.name == wanted else None
         if saved is not None:
+            if count and counted(app, info, saved):
+                return app  # (the device's reload ends this VM)
             app.push(Opening(app, info, saved))
             return app
     if wanted:
@@ -63,6 +68,20 @@ def make_app(board, saves_dir="/saves", games_dir="games", seed=None, relauncher
 
     app.push(Launcher(app, read(saves_dir) if active else None))
     return app
+
+
+def counted(app, info, saved):
+    """A game restarted from its pause menu (kapsa.moves.restart) counted
+    started in its score history, in a VM that holds nothing else yet,
+    then the VM restarted into the game (False where the request cannot
+    be written: it opens in this VM)."""
+    from kapsa import forget
+    from kapsa.tally import started
+
+    started(app, info, saved.seats, saved.options, saved.bots)
+    for name in ("kapsa.tally", "kapsa.oldbests", "kapsa.histsave", "kapsa.history"):
+        forget(name)
+    return app.relauncher.open_game(info.name)
 
 
 ORDER = ("qwinto", "hashi", "hanabi", "halali")

@@ -145,16 +145,20 @@ def restart(play):
     On the device it opens in a fresh VM, as any game does. A game with a
     code starts over with that code: the same dice, cards or tiles."""
     extra = coded(play, 0)
-    play.app.store.save_game(play.info.name, play.seats, play.options, play.bots, [], extra)
-    from kapsa.tally import started
-
-    started(play.app, play.info, play.seats, play.options, play.bots)  # one more played
-    relauncher = play.app.relauncher
-    if relauncher is not None and relauncher.open_game(play.info.name):
+    app = play.app
+    app.store.save_game(play.info.name, play.seats, play.options, play.bots, [], extra)
+    relauncher = app.relauncher
+    # One more played (kapsa.tally): on the device counted by the VM that
+    # opens next, before it restarts into the game (kapsa.main.make_app),
+    # so that no game's VM imports the score history.
+    if relauncher is not None and relauncher.open_game(play.info.name, count=True):
         return
-    play.app.pop_to(play)
-    play.app.replace(type(play)(play.app, play.info, play.seats, play.options, play.bots,
-                                extra=extra))
+    if app.store.writable:
+        from kapsa.tally import started
+
+        started(app, play.info, play.seats, play.options, play.bots)
+    app.pop_to(play)
+    app.replace(type(play)(app, play.info, play.seats, play.options, play.bots, extra=extra))
 
 
 def finish(play):

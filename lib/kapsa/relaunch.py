@@ -35,12 +35,15 @@ class Relauncher:
     def _path(self):
         return self.folder + "/" + REQUEST
 
-    def open_game(self, name):
-        """Restart the VM into game `name` (its save must exist). False when
-        the request cannot be written: then run the game in this process."""
+    def open_game(self, name, count=False):
+        """Restart the VM into game `name` (its save must exist); with
+        `count`, into a VM that first counts it started in its score
+        history ("+name": kapsa.main.make_app), then restarts into it. False
+        when the request cannot be written: then run the game in this
+        process."""
         try:
             with open(self._path(), "w") as f:
-                f.write(name)
+                f.write("+" + name if count else name)
         except OSError:
             return False
         self.supervisor.reload()
@@ -51,7 +54,8 @@ class Relauncher:
         self.supervisor.reload()
 
     def take(self):
-        """The game a restart asked for (the request is removed), or None."""
+        """The game a restart asked for ("+name": to count first), the
+        request removed, or None."""
         import os
 
         try:

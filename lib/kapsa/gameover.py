@@ -1,6 +1,6 @@
 """The game-over scene (scores, winners, each seat's breakdown, the solo
-best from the score history, which it counts the game in) and a seat's
-final board: imported when a game ends."""
+best from the score history, the game counted in it) and a seat's final
+board: imported when a game ends."""
 
 from kapsa import buttons as btn
 from kapsa import ui
@@ -51,31 +51,35 @@ class GameOver(Scene):
         self.until = app.frame + GUARD
         self.best_line = ""  # the solo best (or a damaged score history's notice)
         self.rows_due = self.stale = self.clear_due = later
-        self.history_due = 3 if later else 0  # kapsa.history, histsave, tally: a frame each
         self.pending = None  # the lines made, to show (tick)
+        self.record()
         if not later:
-            self.record()
             self.render()
 
     def record(self):
-        """Count the finished game in the game's score history
-        (kapsa.tally: once, even if this scene shows again after a power
-        cut) and word the solo best from it."""
-        from kapsa import forget
-        from kapsa.history import BEST
-        from kapsa.tally import finished
-
+        """The game counted in its score history (kapsa.tally: once, even
+        if this scene shows again after a power cut) and the solo best
+        worded from it. A game-over VM counted it as it opened, before the
+        game's screen was made (kapsa.main.Opening: play.tallied); else
+        (the game ended in this VM: a desktop) it is counted here."""
         play = self.play
-        e, before, problem = finished(play)
-        for name in ("kapsa.tally", "kapsa.oldbests", "kapsa.histsave", "kapsa.history"):
-            forget(name)  # nothing else in this VM needs them
+        tallied = getattr(play, "tallied", None)
+        if tallied is None:
+            from kapsa import forget
+            from kapsa.tally import finished
+
+            tallied = finished(play.app, play.info, play.seats, play.options, play.bots,
+                               play.state, play.coded)
+            for name in ("kapsa.tally", "kapsa.oldbests", "kapsa.histsave", "kapsa.history"):
+                forget(name)  # nothing else in this VM needs them
+        best, before, problem = tallied
         if play.seats == 1:
             # A game may keep a best per variant (Hashi's boards): its
             # screen's best_of(name) says where ("on board B").
             of = getattr(play.screen, "best_of", None)
             where = of(play.info.name)[1] if of else ""
             score = self.scores[0]
-            n = e[BEST] if e[BEST] is not None else score
+            n = best if best is not None else score
             self.best_line = "Your best %s: %d" % (where, n) if where else "Best: %d" % n
             if before is not None and score > before and not play.bots & 1:
                 self.best_line = "New best %s!" % where if where else "New best score!"
@@ -138,19 +142,13 @@ class GameOver(Scene):
     def tick(self):
         # In a game-over VM the scene comes a part a frame, each within
         # the device's 100 ms (before the game's final_tick: as if made
-        # at once): the scene, then its rows' text, then the game counted
-        # in the score history (and the best worded), then the lines (the
+        # at once): the scene, then its rows' text, then the lines (the
         # game's end-of-game module imported), then shown, then the save
-        # cleared (a cut before: this VM again, which counts nothing again).
+        # cleared (a cut before: this VM again, which counts nothing again:
+        # kapsa.main.Opening counted the game in its score history).
         if self.rows_due:
             self.rows_due = False
             self.render_rows()
-        elif self.history_due:
-            self.history_due -= 1
-            if self.history_due:  # (each compiled in a frame of its own)
-                __import__("kapsa.histsave" if self.history_due == 1 else "kapsa.history")
-            else:
-                self.record()
         elif self.stale:
             self.stale = False
             self.pending = self.lines_of(self.seat)

@@ -112,14 +112,20 @@ def discover(root="games", package="games", only=None):
 
 
 REPLAY_STEP = 32  # actions replayed a frame while a game opens
+# A finished game's count (kapsa.tally) as its game-over VM opens: these
+# modules imported a frame each (each compiled after the garbage of the
+# one before is collected), then the game counted.
+COUNT = ("kapsa.history", "kapsa.histsave", "kapsa.tally")
 
 
 class Opening(Scene):
     """A game a restart asked for, opened over several frames so that the
     garbage of each step is collected before the next: the engine replays
     the save REPLAY_STEP actions a frame (a long game's replay would
-    otherwise make all its garbage at once), then the PlayScene builds the
-    game's screen, which is drawn in the frame after."""
+    otherwise make all its garbage at once), then, for a finished game
+    (the game-over scene's VM), the game is counted in its score history
+    (COUNT), then the PlayScene builds the game's screen, which is drawn
+    in the frame after."""
 
     def __init__(self, app, info, saved):
         super().__init__(app)
@@ -128,6 +134,8 @@ class Opening(Scene):
         self.state = None
         self.done = 0  # actions replayed so far
         self.play = None
+        self.count = None  # a finished game's steps to count it (COUNT), once replayed
+        self.tallied = None
 
     def tick(self):
         saved = self.saved
@@ -142,14 +150,38 @@ class Opening(Scene):
                 apply(actions[i])
             self.done = end
             return
-        if self.play is None:
-            from kapsa import forget
-            from kapsa.play import PlayScene
+        from kapsa import forget
+
+        if self.count is None:
+            from kapsa.engine import OVER
 
             forget("kapsa.storeopen")  # the saves are open: playing only writes
             forget("kapsa.decode")
+            self.count = len(COUNT) + 1 if self.state.current_player() == OVER else 0
+        if self.count:
+            # A finished game (the game-over scene's VM): counted in its
+            # score history now, before the game's screen takes the heap,
+            # a module a frame, then counted; its modules let go after.
+            self.count -= 1
+            if self.count:
+                __import__(COUNT[-self.count])
+                return
+            from kapsa.tally import finished
+
+            coded = bytes(saved.extra[:13]) if saved.extra[:1] == b"\xc5" else b""  # (PlayScene's)
+            self.tallied = finished(self.app, self.info, saved.seats, saved.options, saved.bots,
+                                    self.state, coded)
+            for name in COUNT + ("kapsa.oldbests",):
+                forget(name)
+            return
+        if self.play is None:
+            from kapsa.play import PlayScene
+
             self.play = PlayScene(self.app, self.info, saved.seats, saved.options, saved.bots,
                                   state=self.state, extra=saved.extra)
+            if self.tallied is not None:  # (kapsa.gameover words the best from it; an
+                # attribute of a game-over VM's PlayScene alone: no game's VM carries it)
+                setattr(self.play, "tallied", self.tallied)
             return  # the screen is made; it is first drawn in a later frame
         if self.play.screen.build_step():  # the rest of it, a part a frame
             self.app.replace(self.play)

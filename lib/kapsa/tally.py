@@ -43,20 +43,16 @@ def add(h, reg, seats, options, bots, scores, key):
     return e, before, True
 
 
-def finished(play):
-    """Count the finished game of PlayScene `play` (once: its id is kept,
-    from its actions, its code and the games started); (its entry, the
-    best before it, any problem to tell)."""
-    app = play.app
-    info = play.info
+def finished(app, info, seats, options, bots, state, coded):
+    """Count the finished game `state` of `info` (once: its id is kept,
+    from its actions, its code's bytes `coded` and the games started);
+    (the variant's best, the best before it, any problem to tell)."""
     h, moved = load(app, info.name)
-    state = play.state  # its actions: the engine's own bytes (kapsa.moves.logged)
-    key = crc32(state._acts if getattr(state, "ACT_BYTES", 0)
+    key = crc32(state._acts if getattr(state, "ACT_BYTES", 0)  # (the engine's own bytes)
                 else bytes(a & 255 for a in state.actions()))
-    key = (key ^ crc32(play.coded) ^ h.started) & 0xFFFFFFFF
-    e, before, counted = add(h, info.registry, play.seats, play.options, play.bots,
-                             play.state.scores(), key)
+    key = (key ^ crc32(coded) ^ h.started) & 0xFFFFFFFF
+    e, before, counted = add(h, info.registry, seats, options, bots, state.scores(), key)
     if counted or moved:
         save(app, info.name, h, moved)
     problem = DAMAGED % (info.registry.TITLE + " scores")
-    return e, before, problem if problem in app.store.problems else None
+    return e[BEST], before, problem if problem in app.store.problems else None

@@ -32,9 +32,9 @@ def make_app(board, saves_dir="/saves", games_dir="games", seed=None, relauncher
     medium = FolderMedium(saves_dir)
     active = relauncher is not None and relauncher.active and bool(medium.writable)
     wanted = relauncher.take() if active else None
-    count = False  # a game restarted ("+name"): counted here first
-    if wanted is not None and wanted[:1] == "+":
-        wanted, count = wanted[1:], True
+    count = wanted and wanted[0] == "+"  # "+name": a game restarted, counted here first
+    if count:
+        wanted = wanted[1:]  # type: ignore[index]
     if wanted:
         try:
             check_game_name(wanted)
@@ -179,9 +179,8 @@ class Opening(Scene):
 
             self.play = PlayScene(self.app, self.info, saved.seats, saved.options, saved.bots,
                                   state=self.state, extra=saved.extra)
-            if self.tallied is not None:  # (kapsa.gameover words the best from it; an
-                # attribute of a game-over VM's PlayScene alone: no game's VM carries it)
-                setattr(self.play, "tallied", self.tallied)
+            if self.tallied is not None:  # (a game-over VM's PlayScene alone carries it)
+                self.play.tallied = self.tallied  # type: ignore[attr-defined]  # (kapsa.gameover)
             return  # the screen is made; it is first drawn in a later frame
         if self.play.screen.build_step():  # the rest of it, a part a frame
             self.app.replace(self.play)

@@ -34,7 +34,7 @@ def make_app(board, saves_dir="/saves", games_dir="games", seed=None, relauncher
     wanted = relauncher.take() if active else None
     count = wanted and wanted[0] == "+"  # "+name": a game restarted, counted here first
     if count:
-        wanted = wanted[1:]  # type: ignore[index]
+        wanted = wanted[1:]  # type: ignore[index, unused-ignore]
     if wanted:
         try:
             check_game_name(wanted)
@@ -180,7 +180,7 @@ class Opening(Scene):
             self.play = PlayScene(self.app, self.info, saved.seats, saved.options, saved.bots,
                                   state=self.state, extra=saved.extra)
             if self.tallied is not None:  # (a game-over VM's PlayScene alone carries it)
-                self.play.tallied = self.tallied  # type: ignore[attr-defined]  # (kapsa.gameover)
+                self.play.tallied = self.tallied  # type: ignore[attr-defined, unused-ignore]
             return  # the screen is made; it is first drawn in a later frame
         if self.play.screen.build_step():  # the rest of it, a part a frame
             self.app.replace(self.play)

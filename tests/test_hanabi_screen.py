@@ -355,6 +355,40 @@ def test_each_seat_keeps_its_own_cursor():
     assert (s.target, s.index) == (1, 2)  # where Anna left hers
 
 
+def test_the_choice_popup_is_its_rows_in_a_one_pixel_frame():
+    # buildscreen, choice.open_menu: four accent sides round the popup's
+    # rows, as high as its items; the rows cover the inside (no box
+    # under them for the display to compose a second time).
+    from kapsa import ui
+    from kapsa.boards.desktop import rgb888
+
+    def shade(color):
+        r, g, b = color >> 16, (color >> 8) & 0xFF, color & 0xFF
+        return rgb888(((r >> 3) << 11) | ((g >> 2) << 5) | (b >> 3))
+
+    rig = new_rig(seed=5)
+    start(rig, 2, (0, 1))
+    thumb = Thumb(rig)
+    s = at_person(rig).screen
+    pixel = rig.board.display.pixel
+    heights = set()
+    for seat in (1, 0):  # a hint (Ben's card), then Anna's own card
+        thumb.steer(seat, 0)
+        rig.press("A")
+        assert not s.popup.hidden
+        n = len(s.menu.items)
+        x0, y0, w, h = s.popup.x, s.popup.y, ui.WIDTH - 8, 2 + 12 * n
+        heights.add(h)
+        sides = ([(x, y0) for x in range(x0, x0 + w)] + [(x, y0 + h - 1) for x in range(x0, x0 + w)]
+                 + [(x0, y) for y in range(y0, y0 + h)] + [(x0 + w - 1, y) for y in range(y0, y0 + h)])
+        assert {pixel(x, y) for x, y in sides} == {shade(ui.ACCENT)}
+        for row in range(1, n):  # (row 0 is the cursor's, on the accent colour)
+            assert pixel(x0 + 3, y0 + 1 + 12 * row + 6) == shade(ui.HEADER)
+        rig.press("B")
+        assert s.popup.hidden
+    assert heights == {26}  # two items each: the frame made for three, cut to them
+
+
 # -- refusals, the discards
 
 

@@ -48,7 +48,7 @@ CALIBRATION = {
         "qwinto-6": dict(faithful=(100, 94), model=(103, 103)),
         "hashi-solo": dict(faithful=(100, 109, 107), model=(107, 111, 113)),
         "hashi-4": dict(faithful=(112, 104), model=(113, 113)),
-        "hanabi-5": dict(faithful=(108, 99), model=(115, 103)),
+        "hanabi-5": dict(faithful=(110, 98), model=(115, 104)),
         "halali-2": dict(faithful=(95, 87), model=(100, 97)),
     },
     "py": {
@@ -57,7 +57,7 @@ CALIBRATION = {
         "qwinto-6": dict(faithful=(106, 113), model=(102, 109)),
         "hashi-solo": dict(faithful=(110, 119, 117), model=(108, 115, 115)),
         "hashi-4": dict(faithful=(120, 117), model=(115, 115)),
-        "hanabi-5": dict(faithful=(112, 118), model=(116, 110)),
+        "hanabi-5": dict(faithful=(111, 120), model=(119, 111)),
         "halali-2": dict(faithful=(101, 107), model=(101, 102)),
     },
 }

@@ -7,6 +7,7 @@ RAM only while a screen is built. Where things stand: table.py's numbers.
 """
 
 import displayio
+import vectorio
 
 from kapsa import forget, ui
 from kapsa.ui.menulist import MenuList
@@ -25,7 +26,7 @@ def grid(sheet, pal, width, height, x, y):
 def build(g, seats, hand, play):
     """The screen's displayio objects in group g, for `seats` seats of
     `hand` cards, on the sprite sheet play keeps: (fireworks, status, status_text, names, hands, cursor,
-    panel, lines, discards, popup, popup_box, menu, footer)."""
+    panel, lines, discards, popup, popup_sides, menu, footer)."""
     from kapsa.ui import sprites
 
     sheet, pal = sprites.kept(play, "hanabi.bmp")
@@ -61,12 +62,19 @@ def build(g, seats, hand, play):
     panel.hidden = True
     g.append(panel)
     # The choice a card opens.
-    # The popup: its rows, opaque on the header's colour, cover the box but
-    # its 1 px accent frame (no inner box: a popup shown is composed once
-    # under its rows, not twice).
+    # The popup: its rows, opaque on the header's colour, inside a 1 px
+    # accent frame of four sides (top, left, right, bottom; choice.py sets
+    # the height): a popup shown or hidden is composed as its rows and
+    # four thin strips, not a whole box under its rows again.
     popup = displayio.Group(x=4)
-    popup_box = box(0, 0, ui.WIDTH - 8, 38, ui.ACCENT)
-    popup.append(popup_box)
+    ink = displayio.Palette(1)
+    ink[0] = ui.ACCENT
+    w = ui.WIDTH - 8
+    popup_sides = tuple(vectorio.Rectangle(pixel_shader=ink, x=x, y=0, width=sw, height=sh)
+                        for x, sw, sh in ((0, w, 1), (0, 1, 38), (w - 1, 1, 38), (0, w, 1)))
+    popup_sides[3].y = 37
+    for side in popup_sides:
+        popup.append(side)
     menu = MenuList(1, 1, ui.WIDTH - 10, 3, background=ui.HEADER)
     popup.append(menu)
     popup.hidden = True
@@ -74,4 +82,4 @@ def build(g, seats, hand, play):
     footer = text("", 2, ui.HEIGHT - ui.LINE // 2, ui.DIM, anchor=(0.0, 0.5))
     g.append(footer)
     return (fw, status, status_text, names, hands, cursor, panel, lines, discards, popup,
-            popup_box, menu, footer)
+            popup_sides, menu, footer)

@@ -82,7 +82,10 @@ def open_menu(s, view):
     if not found:
         return
     s.menu.set_items(found, 0)
-    s.popup_box.height = 2 + 12 * len(found)
+    height = 2 + 12 * len(found)
+    top, left, right, bottom = s.popup_sides  # (hidden: each is composed once, where it ends)
+    left.height = right.height = height
+    bottom.y = height - 1
     r = table.order(view).index(s.target)
     s.popup.y = 74 if r < 3 else 17
     s.popup.hidden = False

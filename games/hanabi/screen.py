@@ -59,7 +59,7 @@ class Screen(GameScreen):
 
             seats = self.play.seats
             (self.fw, self.status, self.status_text, self.names, self.hands, self.cursor,
-             self.panel, self.lines, self.discards, self.popup, self.popup_box,
+             self.panel, self.lines, self.discards, self.popup, self.popup_sides,
              self.menu, self.footer) = buildscreen.build(self.group, seats,
                                                          5 if seats <= 3 else 4, self.play)
             forget("games.hanabi.buildscreen")

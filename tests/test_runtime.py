@@ -531,24 +531,34 @@ def test_on_the_device_the_game_over_scene_opens_in_a_fresh_vm(tmp_path):
     assert not isinstance(game.top, GameOver)
     saved = game.store.load_game("duel")
     assert saved is not None and saved.actions == play.state.actions()  # the finished game
-    assert (tmp_path / "next-game.txt").read_text() == "duel"
+    # The VM that opens first counts the finished game in its score
+    # history (its engine alone replays it), then restarts into the
+    # game-over scene's VM with the count noted on the request.
+    assert (tmp_path / "next-game.txt").read_text() == "=duel"
+    from kapsa import history
 
+    assert history.load(game, "duel")[0].entries[0][history.FINISHED] == 0  # not in the game's VM
     sys.modules.pop("tinygame.bot", None)  # as in a fresh VM
+    counting = boot(tmp_path, supervisor)
+    assert supervisor.reloads == 3 and counting.stack == []
+    assert history.load(counting, "duel")[0].entries[0][history.FINISHED] == 1
+    note = (tmp_path / "next-game.txt").read_text()
+    assert note.startswith("duel ")
+    assert "kapsa.tally" not in sys.modules  # let go once counted (kapsa.main.counted)
     end = boot(tmp_path, supervisor)
-    for _ in range(10):  # (the replay, the count: kapsa.main.Opening)
+    for _ in range(10):  # (the replay: kapsa.main.Opening)
         if isinstance(end.top, GameOver):
             break
         end.step()
-    # The game was counted in its score history as this VM opened, before
-    # the game's screen was made (kapsa.main.Opening). The frame that made
-    # the scene shows it, the next the scores; the lines (each seat's
-    # breakdown) are made in the next, and shown in the next; then the
-    # save is cleared (a cut before it opens this VM again, which counts
-    # nothing twice: tests/test_history.py).
-    from kapsa import history
-
+    # The game-over VM shows the count it was given and imports no score
+    # history. The frame that made the scene shows it, the next the
+    # scores; the lines (each seat's breakdown) are made in the next, and
+    # shown in the next; then the save is cleared (a cut before it opens
+    # this VM again, which counts nothing twice: tests/test_history.py).
     over = end.top
     assert isinstance(over, GameOver) and end.stack == [over]
+    assert "kapsa.tally" not in sys.modules
+    assert over.play.tallied[2] is None  # (the count it was given: no problem)
     assert history.load(end, "duel")[0].entries[0][history.FINISHED] == 1
     assert not any(t.endswith("%4d" % over.scores[0]) for t in visible_texts(end.root))
     end.step()
@@ -569,7 +579,7 @@ def test_on_the_device_the_game_over_scene_opens_in_a_fresh_vm(tmp_path):
     while end.frame < over.until:  # (no press taken in its first half second)
         end.step()
     tap(end, "B")
-    assert supervisor.reloads == 3  # back to the launcher in a fresh VM
+    assert supervisor.reloads == 4  # back to the launcher in a fresh VM
     assert isinstance(boot(tmp_path, supervisor).top, Launcher)
 
 

@@ -32,9 +32,11 @@ def make_app(board, saves_dir="/saves", games_dir="games", seed=None, relauncher
     medium = FolderMedium(saves_dir)
     active = relauncher is not None and relauncher.active and bool(medium.writable)
     wanted = relauncher.take() if active else None
-    count = wanted and wanted[0] == "+"  # "+name": a game restarted, counted here first
-    if count:
-        wanted = wanted[1:]  # type: ignore[index, unused-ignore]
+    first = note = ""  # what to do first, a finished game's count (kapsa.relaunch.open_game)
+    if wanted:
+        if wanted[0] in "+=":
+            first, wanted = wanted[0], wanted[1:]
+        wanted, _, note = wanted.partition(" ")
     if wanted:
         try:
             check_game_name(wanted)
@@ -52,9 +54,9 @@ def make_app(board, saves_dir="/saves", games_dir="games", seed=None, relauncher
     for info in app.games:
         saved = store.load_game(info.name) if info.name == wanted else None
         if saved is not None:
-            if count and counted(app, info, saved):
+            if first and counted(app, info, saved, first):
                 return app  # (the device's reload ends this VM)
-            app.push(Opening(app, info, saved))
+            app.push(Opening(app, info, saved, note))
             return app
     if wanted:
         # nothing to resume: the launcher, with every game and every save
@@ -70,18 +72,31 @@ def make_app(board, saves_dir="/saves", games_dir="games", seed=None, relauncher
     return app
 
 
-def counted(app, info, saved):
-    """A game restarted from its pause menu (kapsa.moves.restart) counted
-    started in its score history, in a VM that holds nothing else yet,
-    then the VM restarted into the game (False where the request cannot
-    be written: it opens in this VM)."""
+def counted(app, info, saved, first):
+    """A game counted in its score history in a VM that holds nothing
+    else yet, then the VM restarted into the game (False where the
+    request cannot be written: it opens in this VM): with `first` "+",
+    restarted from its pause menu (kapsa.moves.restart), counted started;
+    with "=", finished (kapsa.moves.finish), replayed by its engine alone
+    and counted, the count noted for its game-over VM (kapsa.tallynote).
+    No game's VM or game-over VM reads or writes a score history."""
     from kapsa import forget
-    from kapsa.tally import started
 
-    started(app, info, saved.seats, saved.options, saved.bots)
+    note = ""
+    if first == "=":
+        from kapsa.tally import finished
+        from kapsa.tallynote import write
+
+        state = info.load("engine").replay(saved.seats, saved.options, saved.actions)
+        coded = bytes(saved.extra[:13]) if saved.extra[:1] == b"\xc5" else b""  # (PlayScene's)
+        note = write(finished(app, info, saved.seats, saved.options, saved.bots, state, coded))
+    else:
+        from kapsa.tally import started
+
+        started(app, info, saved.seats, saved.options, saved.bots)
     for name in ("kapsa.tally", "kapsa.oldbests", "kapsa.histsave", "kapsa.history"):
         forget(name)
-    return app.relauncher.open_game(info.name)
+    return app.relauncher.open_game(info.name, note=note)
 
 
 ORDER = ("qwinto", "hashi", "hanabi", "halali")
@@ -112,30 +127,25 @@ def discover(root="games", package="games", only=None):
 
 
 REPLAY_STEP = 32  # actions replayed a frame while a game opens
-# A finished game's count (kapsa.tally) as its game-over VM opens: these
-# modules imported a frame each (each compiled after the garbage of the
-# one before is collected), then the game counted.
-COUNT = ("kapsa.history", "kapsa.histsave", "kapsa.tally")
 
 
 class Opening(Scene):
     """A game a restart asked for, opened over several frames so that the
     garbage of each step is collected before the next: the engine replays
     the save REPLAY_STEP actions a frame (a long game's replay would
-    otherwise make all its garbage at once), then, for a finished game
-    (the game-over scene's VM), the game is counted in its score history
-    (COUNT), then the PlayScene builds the game's screen, which is drawn
-    in the frame after."""
+    otherwise make all its garbage at once), then the PlayScene builds the
+    game's screen, which is drawn in the frame after. A finished game (the
+    game-over scene's VM) comes with its count (`note`, kapsa.tallynote);
+    without one, a VM of its own counts it first (kapsa.main.counted)."""
 
-    def __init__(self, app, info, saved):
+    def __init__(self, app, info, saved, note=""):
         super().__init__(app)
         self.info = info
         self.saved = saved
+        self.note = note
         self.state = None
         self.done = 0  # actions replayed so far
         self.play = None
-        self.count = None  # a finished game's steps to count it (COUNT), once replayed
-        self.tallied = None
 
     def tick(self):
         saved = self.saved
@@ -150,37 +160,28 @@ class Opening(Scene):
                 apply(actions[i])
             self.done = end
             return
-        from kapsa import forget
-
-        if self.count is None:
+        if self.play is None:
+            from kapsa import forget
             from kapsa.engine import OVER
+            from kapsa.play import PlayScene
 
             forget("kapsa.storeopen")  # the saves are open: playing only writes
             forget("kapsa.decode")
-            self.count = len(COUNT) + 1 if self.state.current_player() == OVER else 0
-        if self.count:
-            # A finished game (the game-over scene's VM): counted in its
-            # score history now, before the game's screen takes the heap,
-            # a module a frame, then counted; its modules let go after.
-            self.count -= 1
-            if self.count:
-                __import__(COUNT[-self.count])
-                return
-            from kapsa.tally import finished
+            tallied = None
+            if self.state.current_player() == OVER:
+                if self.note:
+                    from kapsa.tallynote import read
 
-            coded = bytes(saved.extra[:13]) if saved.extra[:1] == b"\xc5" else b""  # (PlayScene's)
-            self.tallied = finished(self.app, self.info, saved.seats, saved.options, saved.bots,
-                                    self.state, coded)
-            for name in COUNT + ("kapsa.oldbests",):
-                forget(name)
-            return
-        if self.play is None:
-            from kapsa.play import PlayScene
-
+                    tallied = read(self.note)
+                    forget("kapsa.tallynote")
+                relauncher = self.app.relauncher
+                if tallied is None and relauncher is not None and relauncher.open_game(
+                        self.info.name, "="):
+                    return  # not counted yet (a power cut): counted first, in a VM of its own
             self.play = PlayScene(self.app, self.info, saved.seats, saved.options, saved.bots,
                                   state=self.state, extra=saved.extra)
-            if self.tallied is not None:  # (a game-over VM's PlayScene alone carries it)
-                self.play.tallied = self.tallied  # type: ignore[attr-defined, unused-ignore]
+            if tallied is not None:  # (a game-over VM's PlayScene alone carries it)
+                self.play.tallied = tallied  # type: ignore[attr-defined, unused-ignore]
             return  # the screen is made; it is first drawn in a later frame
         if self.play.screen.build_step():  # the rest of it, a part a frame
             self.app.replace(self.play)

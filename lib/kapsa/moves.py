@@ -151,7 +151,7 @@ def restart(play):
     # One more played (kapsa.tally): on the device counted by the VM that
     # opens next, before it restarts into the game (kapsa.main.make_app),
     # so that no game's VM imports the score history.
-    if relauncher is not None and relauncher.open_game(play.info.name, count=True):
+    if relauncher is not None and relauncher.open_game(play.info.name, "+"):
         return
     if app.store.writable:
         from kapsa.tally import started
@@ -167,7 +167,7 @@ def finish(play):
         # On the device the game-over scene opens in a fresh VM (no bot,
         # no garbage of the game): the finished game is saved for it.
         play.save()
-        if relauncher.open_game(play.info.name):
+        if relauncher.open_game(play.info.name, "="):  # (counted first: kapsa.main.counted)
             play.finished = True
             return
     play.finished = True
@@ -192,7 +192,15 @@ def reopen_over(play, extra):
     actions, width, _ = logged(play.state)
     store.save_game(play.info.name, play.seats, play.options, play.bots, actions,
                     coded(play, play.picks) + extra, width)
-    if relauncher.open_game(play.info.name):
+    # The count this VM was opened with goes on (kapsa.tallynote): the
+    # new VM shows it without reading the score history.
+    tallied = getattr(play, "tallied", None)
+    note = ""
+    if tallied is not None:
+        from kapsa.tallynote import write
+
+        note = write(tallied)
+    if relauncher.open_game(play.info.name, note=note):
         return True
     store.clear_game(play.info.name)  # shown already: the launcher does not offer it
     return False

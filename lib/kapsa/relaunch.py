@@ -35,15 +35,16 @@ class Relauncher:
     def _path(self):
         return self.folder + "/" + REQUEST
 
-    def open_game(self, name, count=False):
-        """Restart the VM into game `name` (its save must exist); with
-        `count`, into a VM that first counts it started in its score
-        history ("+name": kapsa.main.make_app), then restarts into it. False
-        when the request cannot be written: then run the game in this
-        process."""
+    def open_game(self, name, first="", note=""):
+        """Restart the VM into game `name` (its save must exist). `first`:
+        what the VM that opens first does, before it restarts into the
+        game: "+" counts it started, "=" counts it finished, in its score
+        history (kapsa.main.counted); `note`: a finished game's count, for
+        its game-over VM (kapsa.tallynote). False when the request cannot
+        be written: then run the game in this process."""
         try:
             with open(self._path(), "w") as f:
-                f.write("+" + name if count else name)
+                f.write(first + name + (" " + note if note else ""))
         except OSError:
             return False
         self.supervisor.reload()
@@ -54,13 +55,13 @@ class Relauncher:
         self.supervisor.reload()
 
     def take(self):
-        """The game a restart asked for ("+name": to count first), the
-        request removed, or None."""
+        """The request a restart left ("[first]name[ note]", open_game),
+        removed, or None."""
         import os
 
         try:
             with open(self._path()) as f:
-                name = f.read(32).strip()
+                name = f.read(96).strip()
             os.remove(self._path())
         except (OSError, ValueError, UnicodeError):
             return None

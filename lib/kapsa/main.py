@@ -78,18 +78,17 @@ def counted(app, info, saved, first):
     request cannot be written: it opens in this VM): with `first` "+",
     restarted from its pause menu (kapsa.moves.restart), counted started;
     with "=", finished (kapsa.moves.finish), replayed by its engine alone
-    and counted, the count noted for its game-over VM (kapsa.tallynote).
+    and counted, the count noted for its game-over VM (note_of).
     No game's VM or game-over VM reads or writes a score history."""
     from kapsa import forget
 
     note = ""
     if first == "=":
         from kapsa.tally import finished
-        from kapsa.tallynote import write
 
         state = info.load("engine").replay(saved.seats, saved.options, saved.actions)
         coded = bytes(saved.extra[:13]) if saved.extra[:1] == b"\xc5" else b""  # (PlayScene's)
-        note = write(finished(app, info, saved.seats, saved.options, saved.bots, state, coded))
+        note = note_of(finished(app, info, saved.seats, saved.options, saved.bots, state, coded))
     else:
         from kapsa.tally import started
 
@@ -97,6 +96,28 @@ def counted(app, info, saved, first):
     for name in ("kapsa.tally", "kapsa.oldbests", "kapsa.histsave", "kapsa.history"):
         forget(name)
     return app.relauncher.open_game(info.name, note=note)
+
+
+def note_of(tallied):
+    """A finished game's count (kapsa.tally.finished's (best, before,
+    problem)) as the note its game-over VM's request carries (kapsa.relaunch):
+    "best before problem", "-" for a score not there, the problem last.
+    That VM shows it without reading the score history."""
+    best, before, problem = tallied
+    return "%s %s %s" % ("-" if best is None else best, "-" if before is None else before,
+                         problem or "")
+
+
+def tallied_of(note):
+    """(best, before, problem) from a note (note_of), or None."""
+    words = note.split(" ", 2)  # (a request is read stripped: no problem, no third word)
+    if len(words) < 2:
+        return None
+    try:
+        best, before = [None if w == "-" else int(w) for w in words[:2]]
+    except ValueError:
+        return None
+    return best, before, words[2] if len(words) > 2 and words[2] else None
 
 
 ORDER = ("qwinto", "hashi", "hanabi", "halali")
@@ -135,7 +156,7 @@ class Opening(Scene):
     the save REPLAY_STEP actions a frame (a long game's replay would
     otherwise make all its garbage at once), then the PlayScene builds the
     game's screen, which is drawn in the frame after. A finished game (the
-    game-over scene's VM) comes with its count (`note`, kapsa.tallynote);
+    game-over scene's VM) comes with its count (`note`, note_of);
     without one, a VM of its own counts it first (kapsa.main.counted)."""
 
     def __init__(self, app, info, saved, note=""):
@@ -169,19 +190,17 @@ class Opening(Scene):
             forget("kapsa.decode")
             tallied = None
             if self.state.current_player() == OVER:
-                if self.note:
-                    from kapsa.tallynote import read
-
-                    tallied = read(self.note)
-                    forget("kapsa.tallynote")
+                tallied = tallied_of(self.note)
                 relauncher = self.app.relauncher
                 if tallied is None and relauncher is not None and relauncher.open_game(
                         self.info.name, "="):
                     return  # not counted yet (a power cut): counted first, in a VM of its own
             self.play = PlayScene(self.app, self.info, saved.seats, saved.options, saved.bots,
                                   state=self.state, extra=saved.extra)
-            if tallied is not None:  # (a game-over VM's PlayScene alone carries it)
+            if tallied is not None:  # (a game-over VM's PlayScene alone carries it,
                 self.play.tallied = tallied  # type: ignore[attr-defined, unused-ignore]
+                self.play.note = self.note  # type: ignore[attr-defined, unused-ignore]
+                # and the note, for a game-over VM it opens: kapsa.moves.reopen_over)
             return  # the screen is made; it is first drawn in a later frame
         if self.play.screen.build_step():  # the rest of it, a part a frame
             self.app.replace(self.play)

@@ -192,15 +192,9 @@ def reopen_over(play, extra):
     actions, width, _ = logged(play.state)
     store.save_game(play.info.name, play.seats, play.options, play.bots, actions,
                     coded(play, play.picks) + extra, width)
-    # The count this VM was opened with goes on (kapsa.tallynote): the
+    # The count this VM was opened with goes on (kapsa.main.note_of): the
     # new VM shows it without reading the score history.
-    tallied = getattr(play, "tallied", None)
-    note = ""
-    if tallied is not None:
-        from kapsa.tallynote import write
-
-        note = write(tallied)
-    if relauncher.open_game(play.info.name, note=note):
+    if relauncher.open_game(play.info.name, note=getattr(play, "note", "")):
         return True
     store.clear_game(play.info.name)  # shown already: the launcher does not offer it
     return False

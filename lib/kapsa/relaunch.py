@@ -40,7 +40,7 @@ class Relauncher:
         what the VM that opens first does, before it restarts into the
         game: "+" counts it started, "=" counts it finished, in its score
         history (kapsa.main.counted); `note`: a finished game's count, for
-        its game-over VM (kapsa.tallynote). False when the request cannot
+        its game-over VM (kapsa.main.note_of). False when the request cannot
         be written: then run the game in this process."""
         try:
             with open(self._path(), "w") as f:

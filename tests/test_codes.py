@@ -435,7 +435,7 @@ def test_codes_a_games_own_extra_rides_behind_the_code():
     assert (play.code, play.picks, bytes(play.extra)) == (code, 300, b"\x01\x02")
     assert play.coded == b"\xc5" + code.encode() + (99).to_bytes(4, "little")
     rig.app.relauncher = Relauncher()
-    play.note = "40 35"  # (the count its VM was opened with: kapsa.main.note_of)
+    play.note = "40 35"  # (the count its VM was opened with: kapsa.counting.note_of)
     assert moves.reopen_over(play, bytes((1, 0, 0, 0, 0, 6)))
     assert rig.app.relauncher.asked == ("", "hanabi", "40 35")  # the count goes on
     saved = rig.store.load_game("hanabi")

@@ -544,7 +544,7 @@ def test_on_the_device_the_game_over_scene_opens_in_a_fresh_vm(tmp_path):
     assert history.load(counting, "duel")[0].entries[0][history.FINISHED] == 1
     note = (tmp_path / "next-game.txt").read_text()
     assert note.startswith("duel ")
-    assert "kapsa.tally" not in sys.modules  # let go once counted (kapsa.main.counted)
+    assert "kapsa.tally" not in sys.modules  # let go once counted (kapsa.counting.counted)
     end = boot(tmp_path, supervisor)
     for _ in range(10):  # (the replay: kapsa.main.Opening)
         if isinstance(end.top, GameOver):

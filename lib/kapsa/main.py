@@ -54,8 +54,11 @@ def make_app(board, saves_dir="/saves", games_dir="games", seed=None, relauncher
     for info in app.games:
         saved = store.load_game(info.name) if info.name == wanted else None
         if saved is not None:
-            if first and counted(app, info, saved, first):
-                return app  # (the device's reload ends this VM)
+            if first:
+                from kapsa.counting import counted
+
+                if counted(app, info, saved, first):
+                    return app  # (the device's reload ends this VM)
             app.push(Opening(app, info, saved, note))
             return app
     if wanted:
@@ -72,44 +75,8 @@ def make_app(board, saves_dir="/saves", games_dir="games", seed=None, relauncher
     return app
 
 
-def counted(app, info, saved, first):
-    """A game counted in its score history in a VM that holds nothing
-    else yet, then the VM restarted into the game (False where the
-    request cannot be written: it opens in this VM): with `first` "+",
-    restarted from its pause menu (kapsa.moves.restart), counted started;
-    with "=", finished (kapsa.moves.finish), replayed by its engine alone
-    and counted, the count noted for its game-over VM (note_of).
-    No game's VM or game-over VM reads or writes a score history."""
-    from kapsa import forget
-
-    note = ""
-    if first == "=":
-        from kapsa.tally import finished
-
-        state = info.load("engine").replay(saved.seats, saved.options, saved.actions)
-        coded = bytes(saved.extra[:13]) if saved.extra[:1] == b"\xc5" else b""  # (PlayScene's)
-        note = note_of(finished(app, info, saved.seats, saved.options, saved.bots, state, coded))
-    else:
-        from kapsa.tally import started
-
-        started(app, info, saved.seats, saved.options, saved.bots)
-    for name in ("kapsa.tally", "kapsa.oldbests", "kapsa.histsave", "kapsa.history"):
-        forget(name)
-    return app.relauncher.open_game(info.name, note=note)
-
-
-def note_of(tallied):
-    """A finished game's count (kapsa.tally.finished's (best, before,
-    problem)) as the note its game-over VM's request carries (kapsa.relaunch):
-    "best before problem", "-" for a score not there, the problem last.
-    That VM shows it without reading the score history."""
-    best, before, problem = tallied
-    return "%s %s %s" % ("-" if best is None else best, "-" if before is None else before,
-                         problem or "")
-
-
 def tallied_of(note):
-    """(best, before, problem) from a note (note_of), or None."""
+    """(best, before, problem) from a note (kapsa.counting.note_of), or None."""
     words = note.split(" ", 2)  # (a request is read stripped: no problem, no third word)
     if len(words) < 2:
         return None
@@ -156,8 +123,8 @@ class Opening(Scene):
     the save REPLAY_STEP actions a frame (a long game's replay would
     otherwise make all its garbage at once), then the PlayScene builds the
     game's screen, which is drawn in the frame after. A finished game (the
-    game-over scene's VM) comes with its count (`note`, note_of);
-    without one, a VM of its own counts it first (kapsa.main.counted)."""
+    game-over scene's VM) comes with its count (`note`, kapsa.counting.note_of);
+    without one, a VM of its own counts it first (kapsa.counting)."""
 
     def __init__(self, app, info, saved, note=""):
         super().__init__(app)

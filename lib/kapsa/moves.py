@@ -167,7 +167,7 @@ def finish(play):
         # On the device the game-over scene opens in a fresh VM (no bot,
         # no garbage of the game): the finished game is saved for it.
         play.save()
-        if relauncher.open_game(play.info.name, "="):  # (counted first: kapsa.main.counted)
+        if relauncher.open_game(play.info.name, "="):  # (counted first: kapsa.counting.counted)
             play.finished = True
             return
     play.finished = True
@@ -192,7 +192,7 @@ def reopen_over(play, extra):
     actions, width, _ = logged(play.state)
     store.save_game(play.info.name, play.seats, play.options, play.bots, actions,
                     coded(play, play.picks) + extra, width)
-    # The count this VM was opened with goes on (kapsa.main.note_of): the
+    # The count this VM was opened with goes on (kapsa.counting.note_of): the
     # new VM shows it without reading the score history.
     if relauncher.open_game(play.info.name, note=getattr(play, "note", "")):
         return True

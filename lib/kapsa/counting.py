@@ -1,0 +1,39 @@
+"""A game counted in its score history in a VM of its own, before the
+VM restarts into the game (kapsa.main.make_app: a request "+name" or
+"=name", kapsa.relaunch): no game's VM or game-over VM reads or writes a
+score history (docs/scores.md)."""
+
+
+def counted(app, info, saved, first):
+    """A game counted in its score history in a VM that holds nothing
+    else yet, then the VM restarted into the game (False where the
+    request cannot be written: it opens in this VM): with `first` "+",
+    restarted from its pause menu (kapsa.moves.restart), counted started;
+    with "=", finished (kapsa.moves.finish), replayed by its engine alone
+    and counted, the count noted for its game-over VM (note_of)."""
+    from kapsa import forget
+
+    note = ""
+    if first == "=":
+        from kapsa.tally import finished
+
+        state = info.load("engine").replay(saved.seats, saved.options, saved.actions)
+        coded = bytes(saved.extra[:13]) if saved.extra[:1] == b"\xc5" else b""  # (PlayScene's)
+        note = note_of(finished(app, info, saved.seats, saved.options, saved.bots, state, coded))
+    else:
+        from kapsa.tally import started
+
+        started(app, info, saved.seats, saved.options, saved.bots)
+    for name in ("kapsa.tally", "kapsa.oldbests", "kapsa.histsave", "kapsa.history"):
+        forget(name)
+    return app.relauncher.open_game(info.name, note=note)
+
+
+def note_of(tallied):
+    """A finished game's count (kapsa.tally.finished's (best, before,
+    problem)) as the note its game-over VM's request carries (kapsa.relaunch):
+    "best before problem", "-" for a score not there, the problem last.
+    That VM shows it without reading the score history."""
+    best, before, problem = tallied
+    return "%s %s %s" % ("-" if best is None else best, "-" if before is None else before,
+                         problem or "")

@@ -3,6 +3,8 @@ VM restarts into the game (kapsa.main.make_app: a request "+name" or
 "=name", kapsa.relaunch): no game's VM or game-over VM reads or writes a
 score history (docs/scores.md)."""
 
+HISTORY = ("kapsa.tally", "kapsa.oldbests", "kapsa.histsave", "kapsa.history")  # let go after
+
 
 def counted(app, info, saved, first):
     """A game counted in its score history in a VM that holds nothing
@@ -24,9 +26,23 @@ def counted(app, info, saved, first):
         from kapsa.tally import started
 
         started(app, info, saved.seats, saved.options, saved.bots)
-    for name in ("kapsa.tally", "kapsa.oldbests", "kapsa.histsave", "kapsa.history"):
+    for name in HISTORY:
         forget(name)
     return app.relauncher.open_game(info.name, note=note)
+
+
+def here(play):
+    """A game that ended in this VM (a desktop, where games run in the
+    launcher's process) counted finished by its game-over scene:
+    kapsa.tally.finished's (best, before, problem)."""
+    from kapsa import forget
+    from kapsa.tally import finished
+
+    tallied = finished(play.app, play.info, play.seats, play.options, play.bots, play.state,
+                       play.coded)
+    for name in HISTORY:
+        forget(name)  # nothing else in this VM needs them
+    return tallied
 
 
 def note_of(tallied):

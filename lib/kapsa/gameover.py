@@ -57,21 +57,16 @@ class GameOver(Scene):
             self.render()
 
     def record(self):
-        """The game counted in its score history (kapsa.tally: once, even
-        if this scene shows again after a power cut) and the solo best
-        worded from it. A game-over VM counted it as it opened, before the
-        game's screen was made (kapsa.main.Opening: play.tallied); else
-        (the game ended in this VM: a desktop) it is counted here."""
+        """The solo best worded from the game's count in its score history:
+        on the device a VM of its own counted it (kapsa.counting), and this
+        VM's request carried the count (play.tallied); a game that ended in
+        this VM (a desktop) is counted here."""
         play = self.play
         tallied = getattr(play, "tallied", None)
         if tallied is None:
-            from kapsa import forget
-            from kapsa.tally import finished
+            from kapsa.counting import here
 
-            tallied = finished(play.app, play.info, play.seats, play.options, play.bots,
-                               play.state, play.coded)
-            for name in ("kapsa.tally", "kapsa.oldbests", "kapsa.histsave", "kapsa.history"):
-                forget(name)  # nothing else in this VM needs them
+            tallied = here(play)
         best, before, problem = tallied
         if play.seats == 1:
             # A game may keep a best per variant (Hashi's boards): its

@@ -131,6 +131,8 @@ class Opening(Scene):
         self.info = info
         self.saved = saved
         self.note = note
+        self.over = -1  # once replayed: 0, or 1 for a finished game (2 once its scene's module is in)
+        self.tallied = None  # a finished game's count, read from `note`
         self.state = None
         self.done = 0  # actions replayed so far
         self.play = None
@@ -148,24 +150,34 @@ class Opening(Scene):
                 apply(actions[i])
             self.done = end
             return
-        if self.play is None:
+        if self.over < 0:
             from kapsa import forget
             from kapsa.engine import OVER
-            from kapsa.play import PlayScene
 
             forget("kapsa.storeopen")  # the saves are open: playing only writes
             forget("kapsa.decode")
-            tallied = None
-            if self.state.current_player() == OVER:
-                tallied = tallied_of(self.note)
+            self.over = 1 if self.state.current_player() == OVER else 0
+            if self.over:
+                self.tallied = tallied_of(self.note)
                 relauncher = self.app.relauncher
-                if tallied is None and relauncher is not None and relauncher.open_game(
+                if self.tallied is None and relauncher is not None and relauncher.open_game(
                         self.info.name, "="):
                     return  # not counted yet (a power cut): counted first, in a VM of its own
+                return
+        if self.over == 1:
+            # A game-over VM: the scene's module now, in a frame of its own,
+            # while the heap holds the replayed game and little else (as
+            # .py, compiled after the game's screen, it found no room).
+            __import__("kapsa.gameover")
+            self.over = 2
+            return
+        if self.play is None:
+            from kapsa.play import PlayScene
+
             self.play = PlayScene(self.app, self.info, saved.seats, saved.options, saved.bots,
                                   state=self.state, extra=saved.extra)
-            if tallied is not None:  # (a game-over VM's PlayScene alone carries it,
-                self.play.tallied = tallied  # type: ignore[attr-defined, unused-ignore]
+            if self.tallied is not None:  # (a game-over VM's PlayScene alone carries it,
+                self.play.tallied = self.tallied  # type: ignore[attr-defined, unused-ignore]
                 self.play.note = self.note  # type: ignore[attr-defined, unused-ignore]
                 # and the note, for a game-over VM it opens: kapsa.moves.reopen_over)
             return  # the screen is made; it is first drawn in a later frame

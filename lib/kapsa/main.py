@@ -131,7 +131,7 @@ class Opening(Scene):
         self.info = info
         self.saved = saved
         self.note = note
-        self.over = -1  # once replayed: 0, or 1 for a finished game (2 once its scene's module is in)
+        self.over = -1  # once replayed: 0, or 1 for a finished game (2: its scene's module in)
         self.tallied = None  # a finished game's count, read from `note`
         self.state = None
         self.done = 0  # actions replayed so far

@@ -405,7 +405,7 @@ def test_a_count_noted_for_the_game_over_vm_reads_back_and_a_damaged_note_is_non
     """The count a VM of its own made (kapsa.counting.counted) rides on the
     request to the game-over VM, read back stripped."""
     from kapsa.counting import note_of as write
-    from kapsa.main import tallied_of as read
+    from kapsa.counting import tallied_of as read
 
     for tallied in ((57, 52, None), (None, None, None), (-3, None, "Hashi scores were damaged; reset")):
         assert read(write(tallied).strip()) == tallied

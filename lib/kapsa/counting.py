@@ -53,3 +53,28 @@ def note_of(tallied):
     best, before, problem = tallied
     return "%s %s %s" % ("-" if best is None else best, "-" if before is None else before,
                          problem or "")
+
+
+def over(opening):
+    """A game-over VM's count, as kapsa.main.Opening finds the game over:
+    (best, before, problem) from the request's note; without one (a cut
+    lost it), a VM of its own is asked to count the game first (this VM
+    then ends: None), or where that cannot be asked, None: the scene
+    counts it (kapsa.gameover)."""
+    tallied = tallied_of(opening.note)
+    relauncher = opening.app.relauncher
+    if tallied is None and relauncher is not None:
+        relauncher.open_game(opening.info.name, "=")
+    return tallied
+
+
+def tallied_of(note):
+    """(best, before, problem) from a note (note_of), or None."""
+    words = note.split(" ", 2)  # (a request is read stripped: no problem, no third word)
+    if len(words) < 2:
+        return None
+    try:
+        best, before = [None if w == "-" else int(w) for w in words[:2]]
+    except ValueError:
+        return None
+    return best, before, words[2] if len(words) > 2 and words[2] else None

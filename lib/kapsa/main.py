@@ -75,18 +75,6 @@ def make_app(board, saves_dir="/saves", games_dir="games", seed=None, relauncher
     return app
 
 
-def tallied_of(note):
-    """(best, before, problem) from a note (kapsa.counting.note_of), or None."""
-    words = note.split(" ", 2)  # (a request is read stripped: no problem, no third word)
-    if len(words) < 2:
-        return None
-    try:
-        best, before = [None if w == "-" else int(w) for w in words[:2]]
-    except ValueError:
-        return None
-    return best, before, words[2] if len(words) > 2 and words[2] else None
-
-
 ORDER = ("qwinto", "hashi", "hanabi", "halali")
 
 
@@ -123,8 +111,7 @@ class Opening(Scene):
     the save REPLAY_STEP actions a frame (a long game's replay would
     otherwise make all its garbage at once), then the PlayScene builds the
     game's screen, which is drawn in the frame after. A finished game (the
-    game-over scene's VM) comes with its count (`note`, kapsa.counting.note_of);
-    without one, a VM of its own counts it first (kapsa.counting)."""
+    game-over scene's VM) comes with its count (`note`, kapsa.counting)."""
 
     def __init__(self, app, info, saved, note=""):
         super().__init__(app)
@@ -157,12 +144,11 @@ class Opening(Scene):
             forget("kapsa.storeopen")  # the saves are open: playing only writes
             forget("kapsa.decode")
             self.over = 1 if self.state.current_player() == OVER else 0
-            if self.over:
-                self.tallied = tallied_of(self.note)
-                relauncher = self.app.relauncher
-                if self.tallied is None and relauncher is not None and relauncher.open_game(
-                        self.info.name, "="):
-                    return  # not counted yet (a power cut): counted first, in a VM of its own
+            if self.over:  # a game-over VM: its count (kapsa.counting.over)
+                from kapsa.counting import over
+
+                self.tallied = over(self)
+                forget("kapsa.counting")
                 return
         if self.over == 1:
             # A game-over VM: the scene's module now, in a frame of its own,

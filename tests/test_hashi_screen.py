@@ -1187,21 +1187,25 @@ def _let_go(names):
 
 
 def test_the_end_and_the_search_come_in_only_once_a_game_is_over():
-    # Several seats: the end screen needs no module of its own.
-    _let_go(END)
+    # Several seats: the end screen needs no module of its own. The
+    # computer's bot comes in as the game opens, as in a fresh VM, and
+    # with it `greedy`, which the search shares with it.
+    _let_go(END + ("bot",))
     rig = resume(engine_game(4, seats=2).actions()[:-1], seats=2, bots=0b10)
-    assert _loaded(END + ("maps",)) == []  # the maps are let go once the board is made
+    assert _loaded(END + ("maps",)) == ["greedy"]  # the maps are let go once the board is made
     # (build.py stays: the screen is made anew after every pause)
     Thumb(rig).play_out()
     rig.frames(10)
-    assert _loaded(END) == [] and rig.top.play.screen.solver_state == 3
+    assert _loaded(END) == ["greedy"] and rig.top.play.screen.solver_state == 3
     # Solo: none while playing; once over, the search's modules one a frame
     # (dependencies first), then the search.
-    rig = resume(engine_game(3).actions()[:-1])
+    _let_go(END + ("bot",))  # (a fresh VM: nobody's bot)
+    game = engine_game(3).actions()
+    rig = resume(game[:-1])
     assert _loaded(END) == []
     screen = rig.top.screen
     play = rig.top
-    play.try_action(play.bot.choose(play.state.view(0), play.state.legal_actions()))  # the last
+    play.try_action(game[-1])  # the last (as a person makes it: no bot)
     rig.until(lambda: isinstance(rig.top, GameOver))
     parts = ending.SOLVER_PARTS
     seen = []
@@ -1315,14 +1319,14 @@ def test_on_the_device_a_solo_final_board_after_the_search_opens_in_a_fresh_vm(t
     code = codes.encode([g for g in real_games() if g.name == "hashi"][0].registry, 1, 0, 0, 5)
     lead = codes.extra(code, 5, 17) if coded else b""
     Store(FolderMedium(str(tmp_path))).save_game("hashi", 1, 0, 0, actions, lead)
-    (tmp_path / REQUEST).write_text("hashi")  # the game ended: its game-over VM
+    (tmp_path / REQUEST).write_text("hashi 40 -")  # the game ended and was counted: its game-over VM
     rig = device_vm()
     rig.until(lambda: isinstance(rig.top, GameOver) and rig.app.frame >= rig.top.until, limit=60)
     screen = rig.top.play.screen
     rig.frames(30)  # the search's modules come, and it runs
     assert screen.solver_state == 1 and rig.store.load_game("hashi") is None
     rig.press("A")  # a final board: the search stops, and the VM restarts
-    assert supervisor.reloads == 1 and (tmp_path / REQUEST).read_text() == "hashi"
+    assert supervisor.reloads == 1 and (tmp_path / REQUEST).read_text() == "hashi 40 -"  # (its count)
     assert screen.pic is None and _loaded(DRAWING) == []  # nothing of the board here
     s = screen.solver
     saved = rig.store.load_game("hashi")

@@ -37,7 +37,10 @@ class View:
         self.seats = n = state.seats
         self.board = state.board  # static geometry (boards.Board), shared
         playing = state.starts >= n
-        self.sheets = [(state.sheets[p] if p == seat and playing else state.pub[p]).copy()
+        # Its own board as it is now, a copy; the others' as of the last
+        # round's end, public and changed only there, shared, not copied
+        # (a view of four seats made three copies a move; read only).
+        self.sheets = [state.sheets[p].copy() if p == seat and playing else state.pub[p]
                        for p in range(n)]
         self.sheet = self.sheets[seat]  # this seat's own board
         # The start action on this seat's board (it shows on the board once

@@ -769,6 +769,21 @@ def test_rule_S9_2_view_hides_the_other_seats_moves_on_this_card():
     assert after.num[island("L")] == 3 and after.br[conn(s.board, "GL")] == 2
 
 
+def test_a_view_copies_its_own_board_and_shares_the_public_ones():
+    # Memory on the device: a view of four seats copied three boards a
+    # move. The others' boards as of the last round's end change only at
+    # a round's end and are read only; its own is a snapshot.
+    s = game(2, starts=("4G", "4G"))
+    play(s, [("21", "F BG", "-")])
+    draw(s, "33")
+    v = s.view(0)
+    assert v.sheets[1] is s.pub[1] and v.sheet is not s.sheets[0]
+    before = bytes(v.sheet.num)
+    s.apply(NUMBER + island("L"))
+    assert bytes(v.sheet.num) == before  # the snapshot did not move
+    assert s.view(0).sheet.num[island("L")] == 3
+
+
 def test_view_during_setup_shows_no_start_numbers_yet():
     s = new_game(3, BOARD_P)
     s.apply(START4 + island("G"))  # on seat 1's board

@@ -1,7 +1,11 @@
-"""A game counted in its score history in a VM of its own, before the
-VM restarts into the game (kapsa.main.make_app: a request "+name" or
-"=name", kapsa.relaunch): no game's VM or game-over VM reads or writes a
-score history (docs/scores.md)."""
+"""Counting a game in its score history (docs/scores.md). On the device
+a game is counted in a VM of its own, before the VM restarts into the
+game (kapsa.main.make_app: a request "+name" or "=name",
+kapsa.relaunch): no game's VM or game-over VM reads or writes a score
+history. Here also what passes the count on: the note of the request
+that opens the game-over VM (note_of, tallied_of), that VM's own
+request for a count lost to a cut (over), and a desktop's count, made
+by the game-over scene in the launcher's process (here)."""
 
 HISTORY = ("kapsa.tally", "kapsa.oldbests", "kapsa.histsave", "kapsa.history")  # let go after
 

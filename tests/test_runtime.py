@@ -455,6 +455,20 @@ def boot(saves, supervisor):
     return app
 
 
+def counting_vm(saves, supervisor):
+    """A VM that a request "+name" or "=name" opened: it counts the game
+    in its score history over its frames (kapsa.main.Opening, a finished
+    game replayed a part a frame first), then asks for a restart."""
+    reloads = supervisor.reloads
+    app = boot(saves, supervisor)
+    for _ in range(50):
+        if supervisor.reloads > reloads:
+            break
+        app.step()
+    assert not any(isinstance(scene, PlayScene) for scene in app.stack)  # nothing of the play
+    return app
+
+
 def tap(app, *names):
     for name in names:
         app.buttons.source.tap(scripted.mask_of(name))
@@ -504,8 +518,8 @@ def test_on_the_device_restart_opens_the_new_game_in_a_fresh_vm(tmp_path):
 
     assert (tmp_path / "next-game.txt").read_text() == "+duel"
     assert history.load(game, "duel")[0].entries[0][history.PLAYED] == 1  # not in the game's VM
-    counting = boot(tmp_path, supervisor)
-    assert supervisor.reloads == 3 and counting.stack == []
+    counting = counting_vm(tmp_path, supervisor)
+    assert supervisor.reloads == 3
     assert history.load(counting, "duel")[0].entries[0][history.PLAYED] == 2
     assert (tmp_path / "next-game.txt").read_text() == "duel"
     again = boot(tmp_path, supervisor)
@@ -539,8 +553,8 @@ def test_on_the_device_the_game_over_scene_opens_in_a_fresh_vm(tmp_path):
 
     assert history.load(game, "duel")[0].entries[0][history.FINISHED] == 0  # not in the game's VM
     sys.modules.pop("tinygame.bot", None)  # as in a fresh VM
-    counting = boot(tmp_path, supervisor)
-    assert supervisor.reloads == 3 and counting.stack == []
+    counting = counting_vm(tmp_path, supervisor)
+    assert supervisor.reloads == 3
     assert history.load(counting, "duel")[0].entries[0][history.FINISHED] == 1
     note = (tmp_path / "next-game.txt").read_text()
     assert note.startswith("duel ")
@@ -634,6 +648,50 @@ def test_a_game_a_restart_asked_for_replays_a_few_actions_a_frame_then_builds_it
     for module in ("kapsa.storeopen", "kapsa.decode"):  # opening the saves is done with
         assert module not in sys.modules
     assert "kapsa.store" in sys.modules  # saving is not
+
+
+def test_the_counting_vm_replays_a_finished_game_a_part_a_frame_then_counts_it(
+        tmp_path, monkeypatch):
+    # Its replay's garbage is collected between frames, as a game's
+    # opening's is (the heap model can then measure it as the device runs it).
+    from kapsa import history, main
+    from kapsa.relaunch import REQUEST
+
+    supervisor = FakeSupervisor()
+    tap(boot(tmp_path, supervisor), "A", "A")  # Duel, Start game
+    game = boot(tmp_path, supervisor)
+    play = game.top
+    for _ in range(300):
+        if supervisor.reloads == 2:
+            break
+        if play.deciding is not None:
+            tap(game, "A")
+        else:
+            game.step()
+    assert (tmp_path / REQUEST).read_text() == "=duel"
+    actions = game.store.load_game("duel").actions
+    assert len(actions) >= 3
+    monkeypatch.setattr(main, "REPLAY_STEP", 1)
+    from kapsa.boards import desktop
+    from kapsa.relaunch import Relauncher
+
+    sys.modules.pop("kapsa.tally", None)  # as in a fresh VM
+
+    app = main.make_app(desktop.build(headless=True), saves_dir=str(tmp_path), seed=1,
+                        relauncher=Relauncher(str(tmp_path), supervisor), games=[DUEL])
+    opening = app.top
+    assert isinstance(opening, main.Opening) and opening.state is None
+    app.step()  # the new game
+    for done in range(1, len(actions) + 1):
+        app.step()  # an action a frame
+        assert opening.state.actions() == actions[:done]
+        assert supervisor.reloads == 2 and "kapsa.tally" not in sys.modules  # not counted yet
+    app.step()  # counted, and the restart into the game-over scene's VM asked for
+    assert supervisor.reloads == 3
+    assert history.load(app, "duel")[0].entries[0][history.FINISHED] == 1
+    assert (tmp_path / REQUEST).read_text().startswith("duel ")
+    app.step()  # (a desktop's reload does not end the VM: nothing more happens in it)
+    assert supervisor.reloads == 3 and opening.play is None
 
 
 GAME_VM = """

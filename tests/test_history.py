@@ -402,7 +402,7 @@ def test_a_cut_between_the_history_and_the_settings_moves_the_bests_in_once():
 
 
 def test_a_count_noted_for_the_game_over_vm_reads_back_and_a_damaged_note_is_none():
-    """The count a VM of its own made (kapsa.counting.counted) rides on the
+    """The count a VM of its own made (kapsa.countvm) rides on the
     request to the game-over VM, read back stripped."""
     from kapsa.counting import note_of as write
     from kapsa.counting import tallied_of as read

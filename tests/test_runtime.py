@@ -558,7 +558,7 @@ def test_on_the_device_the_game_over_scene_opens_in_a_fresh_vm(tmp_path):
     assert history.load(counting, "duel")[0].entries[0][history.FINISHED] == 1
     note = (tmp_path / "next-game.txt").read_text()
     assert note.startswith("duel ")
-    assert "kapsa.tally" not in sys.modules  # let go once counted (kapsa.counting.counted)
+    assert "kapsa.tally" not in sys.modules  # let go once counted (kapsa.countvm)
     end = boot(tmp_path, supervisor)
     for _ in range(10):  # (the replay: kapsa.main.Opening)
         if isinstance(end.top, GameOver):
@@ -679,7 +679,7 @@ def test_the_counting_vm_replays_a_finished_game_a_part_a_frame_then_counts_it(
 
     app = main.make_app(desktop.build(headless=True), saves_dir=str(tmp_path), seed=1,
                         relauncher=Relauncher(str(tmp_path), supervisor), games=[DUEL])
-    opening = app.top
+    opening = app.top.opening
     assert isinstance(opening, main.Opening) and opening.state is None
     app.step()  # the new game
     for done in range(1, len(actions) + 1):
@@ -692,6 +692,25 @@ def test_the_counting_vm_replays_a_finished_game_a_part_a_frame_then_counts_it(
     assert (tmp_path / REQUEST).read_text().startswith("duel ")
     app.step()  # (a desktop's reload does not end the VM: nothing more happens in it)
     assert supervisor.reloads == 3 and opening.play is None
+
+
+def test_where_the_counting_vm_cannot_ask_for_its_restart_the_game_opens_in_it(
+        tmp_path, monkeypatch):
+    from kapsa import history
+    from kapsa.relaunch import REQUEST, Relauncher
+    from kapsa.store import FolderMedium, Store
+
+    Store(FolderMedium(str(tmp_path))).save_game("duel", 2, 0, 0, [])
+    (tmp_path / REQUEST).write_text("+duel")  # a game restarted from its pause menu
+    monkeypatch.setattr(Relauncher, "open_game", lambda self, name, first="", note="": False)
+    supervisor = FakeSupervisor()
+    app = boot(tmp_path, supervisor)
+    for _ in range(10):
+        if isinstance(app.top, PlayScene):
+            break
+        app.step()
+    assert isinstance(app.top, PlayScene) and app.top.info is DUEL and supervisor.reloads == 0
+    assert history.load(app, "duel")[0].entries[0][history.PLAYED] == 1  # counted started once
 
 
 GAME_VM = """

@@ -1,42 +1,12 @@
 """Counting a game in its score history (docs/scores.md). On the device
 a game is counted in a VM of its own, before the VM restarts into the
-game (counted; kapsa.main.make_app: a request "+name" or "=name",
-kapsa.relaunch): no game's VM or game-over VM reads or writes a score
-history. Here also what passes the count on: the note of the request
+game (kapsa.countvm): no game's VM or game-over VM reads or writes a
+score history. Here what passes the count on: the note of the request
 that opens the game-over VM (note_of, tallied_of), that VM's own
 request for a count lost to a cut (over), and a desktop's count, made
 by the game-over scene in the launcher's process (here)."""
 
 HISTORY = ("kapsa.tally", "kapsa.oldbests", "kapsa.histsave", "kapsa.history")  # let go after
-
-
-def counted(opening):
-    """The game that kapsa.main.Opening opens counted in its score
-    history, in a VM that holds nothing else, then the VM restarted into
-    the game: with opening.first "+", restarted from its pause menu
-    (kapsa.moves.restart), counted started; with "=", finished
-    (kapsa.moves.finish), replayed by its engine alone (the opening's
-    frames) and counted, the count noted for its game-over VM (note_of).
-    False where the request cannot be written: the game then opens in
-    this VM, with its count in opening.note."""
-    from kapsa import forget
-
-    app, info, saved = opening.app, opening.info, opening.saved
-    note = ""
-    if opening.first == "=":
-        from kapsa.tally import finished
-
-        coded = bytes(saved.extra[:13]) if saved.extra[:1] == b"\xc5" else b""  # (PlayScene's)
-        note = note_of(finished(app, info, saved.seats, saved.options, saved.bots,
-                                opening.state, coded))
-    else:
-        from kapsa.tally import started
-
-        started(app, info, saved.seats, saved.options, saved.bots)
-    for name in HISTORY:
-        forget(name)
-    opening.note = note
-    return app.relauncher.open_game(info.name, note=note)
 
 
 def here(play):

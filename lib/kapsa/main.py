@@ -54,7 +54,12 @@ def make_app(board, saves_dir="/saves", games_dir="games", seed=None, relauncher
     for info in app.games:
         saved = store.load_game(info.name) if info.name == wanted else None
         if saved is not None:
-            app.push(Opening(app, info, saved, note, first))
+            if first:  # counted first, in this VM's frames (kapsa.countvm)
+                from kapsa.countvm import Counting
+
+                app.push(Counting(Opening(app, info, saved), first))
+                return app
+            app.push(Opening(app, info, saved, note))
             return app
     if wanted:
         # nothing to resume: the launcher, with every game and every save
@@ -106,18 +111,13 @@ class Opening(Scene):
     the save REPLAY_STEP actions a frame (a long game's replay would
     otherwise make all its garbage at once), then the PlayScene builds the
     game's screen, which is drawn in the frame after. A finished game (the
-    game-over scene's VM) comes with its count (`note`, kapsa.counting).
-    With `first` ("+" a restarted game, "=" a finished one), the game is
-    counted in its score history once replayed, and the VM restarts into
-    it (kapsa.counting.counted): it opens here only where that restart
-    cannot be asked for."""
+    game-over scene's VM) comes with its count (`note`, kapsa.counting)."""
 
-    def __init__(self, app, info, saved, note="", first=""):
+    def __init__(self, app, info, saved, note=""):
         super().__init__(app)
         self.info = info
         self.saved = saved
         self.note = note
-        self.first = first
         self.over = -1  # once replayed: 0, or 1 for a finished game (2: its scene's module in)
         self.tallied = None  # a finished game's count, read from `note`
         self.state = None
@@ -127,14 +127,6 @@ class Opening(Scene):
     def tick(self):
         saved = self.saved
         actions = saved.actions
-        first = self.first
-        if first == "-":
-            return  # counted: the device's reload ends this VM
-        if first == "+" or first == "=" and self.state is not None and self.done == len(actions):
-            from kapsa.counting import counted  # (a restarted game: nothing to replay)
-
-            self.first = "-" if counted(self) else ""  # "": no restart, it opens here
-            return
         if self.state is None:
             self.state = self.info.load("engine").new_game(saved.seats, saved.options)
             return

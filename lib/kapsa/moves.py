@@ -167,7 +167,7 @@ def finish(play):
         # On the device the game-over scene opens in a fresh VM (no bot,
         # no garbage of the game): the finished game is saved for it.
         play.save()
-        if relauncher.open_game(play.info.name, "="):  # (counted first: kapsa.counting.counted)
+        if relauncher.open_game(play.info.name, "="):  # (counted first: kapsa.countvm)
             play.finished = True
             return
     play.finished = True

@@ -675,17 +675,23 @@ def test_the_counting_vm_replays_a_finished_game_a_part_a_frame_then_counts_it(
     from kapsa.boards import desktop
     from kapsa.relaunch import Relauncher
 
-    sys.modules.pop("kapsa.tally", None)  # as in a fresh VM
 
     app = main.make_app(desktop.build(headless=True), saves_dir=str(tmp_path), seed=1,
                         relauncher=Relauncher(str(tmp_path), supervisor), games=[DUEL])
-    opening = app.top.opening
+    counting = app.top
+    opening = counting.opening
     assert isinstance(opening, main.Opening) and opening.state is None
+    for name in counting.MODULES:  # the count's modules, a frame each, while the heap is whole
+        monkeypatch.delitem(sys.modules, name, raising=False)  # (as in a fresh VM)
+    for name in counting.MODULES:
+        app.step()
+        assert name in sys.modules and opening.state is None
     app.step()  # the new game
     for done in range(1, len(actions) + 1):
         app.step()  # an action a frame
         assert opening.state.actions() == actions[:done]
-        assert supervisor.reloads == 2 and "kapsa.tally" not in sys.modules  # not counted yet
+        assert supervisor.reloads == 2  # not counted yet
+        assert history.load(app, "duel")[0].entries[0][history.FINISHED] == 0
     app.step()  # counted, and the restart into the game-over scene's VM asked for
     assert supervisor.reloads == 3
     assert history.load(app, "duel")[0].entries[0][history.FINISHED] == 1

@@ -18,15 +18,24 @@ class Counting(Scene):
     the request cannot be written, the opening takes over: the game
     opens in this VM."""
 
+    # The count's modules, a frame each, first: compiled (.py) while the
+    # heap is whole, not after the replay's frames have left it in pieces.
+    MODULES = ("kapsa.history", "kapsa.histsave", "kapsa.tally")
+
     def __init__(self, opening, first):
         super().__init__(opening.app)
         self.opening = opening
         self.first = first
+        self.imported = 0
 
     def tick(self):
         first, opening = self.first, self.opening
         if first == "-":
             return  # counted: the device's reload ends this VM
+        if self.imported < len(self.MODULES):
+            __import__(self.MODULES[self.imported])
+            self.imported += 1
+            return
         if first == "=" and (opening.state is None
                              or opening.done < len(opening.saved.actions)):
             opening.tick()  # the replay, a part a frame

@@ -469,6 +469,19 @@ def counting_vm(saves, supervisor):
     return app
 
 
+def play_to_its_end(game, supervisor):
+    """The game's VM played to its end, A pressed for each person's
+    decision, until it asks for its second restart (the game over)."""
+    play = game.top
+    for _ in range(300):
+        if supervisor.reloads == 2:
+            break
+        if play.deciding is not None:
+            tap(game, "A")
+        else:
+            game.step()
+
+
 def tap(app, *names):
     for name in names:
         app.buttons.source.tap(scripted.mask_of(name))
@@ -534,13 +547,7 @@ def test_on_the_device_the_game_over_scene_opens_in_a_fresh_vm(tmp_path):
     game = boot(tmp_path, supervisor)
     play = game.top
     assert isinstance(play, PlayScene) and play.bots and play._bot is not None  # a computer plays
-    for _ in range(300):
-        if supervisor.reloads == 2:
-            break
-        if play.deciding is not None:
-            tap(game, "A")
-        else:
-            game.step()
+    play_to_its_end(game, supervisor)
     assert supervisor.reloads == 2  # the game ended: a restart, not a game-over scene here
     assert not isinstance(game.top, GameOver)
     saved = game.store.load_game("duel")
@@ -660,14 +667,7 @@ def test_the_counting_vm_replays_a_finished_game_a_part_a_frame_then_counts_it(
     supervisor = FakeSupervisor()
     tap(boot(tmp_path, supervisor), "A", "A")  # Duel, Start game
     game = boot(tmp_path, supervisor)
-    play = game.top
-    for _ in range(300):
-        if supervisor.reloads == 2:
-            break
-        if play.deciding is not None:
-            tap(game, "A")
-        else:
-            game.step()
+    play_to_its_end(game, supervisor)
     assert (tmp_path / REQUEST).read_text() == "=duel"
     actions = game.store.load_game("duel").actions
     assert len(actions) >= 3

@@ -3,13 +3,14 @@
     python tools/bench_qwinto.py [GAMES [TABLE]]
 
 (a) CPython: mean, standard error and standard deviation of the solo
-    score of the bot, of the bot before its look-ahead (the commit OLD,
-    loaded from git) and of the greedy baseline (games.qwinto.greedy) over
-    GAMES (default 1000) games, dice from kapsa.rng.Rng(seed) for seeds
-    0..GAMES-1; the bot against the bot before its look-ahead at 2 to 6
-    seats (TABLE games each, default 300; one bot, the others the old
-    one, its seat rotating); and the
-    bot's results against five greedy players in six-seat games.
+    score of the bot, of the bot before its end-by-two-rows term (the
+    commit PRESENT), of the bot before its look-ahead (the commit OLD),
+    both loaded from git, and of the greedy baseline (games.qwinto.greedy)
+    over GAMES (default 1000) games, dice from kapsa.rng.Rng(seed) for
+    seeds 0..GAMES-1; the bot against each of those two at 2 to 6 seats
+    (TABLE games each, default 300; one bot, the others the earlier one,
+    its seat rotating); and the bot's results against five greedy
+    players in six-seat games.
 (b) MicroPython (tools/mpy.py, 64K heap): one six-seat game with six bots
     played to the end; the peak live heap after every action (gc.collect();
     gc.mem_alloc(), imports included) and the fuel of every bot decision
@@ -43,17 +44,24 @@ def play(seats, seed, choosers):
 
 # The bot before its look-ahead at its own roll (docs/qwinto.md, "The bot").
 OLD = "6d78cd7cabb27faa62fab96dae8bb3d2fe944045"
+# The bot before the end by two rows entered its potential (P[8]).
+PRESENT = "466edb2b1282bb00921f0508228c5cfce89409d4"
 
 
 def old_bot(rev=OLD):
-    """games.qwinto.bot as it was at commit `rev`, with its potential and
-    gains, from git, as modules of their own (the current ones untouched)."""
-    pack = "qwinto_old"
+    """games.qwinto.bot as it was at commit `rev`, with its potential, gains
+    and look-ahead (where it had one), from git, as modules of their own
+    (the current ones untouched)."""
+    names = ("potential", "gains", "ahead", "bot")
+    pack = "qwinto_" + rev[:7]
     sys.modules[pack] = types.ModuleType(pack)
-    for name in ("potential", "gains", "bot"):
-        source = subprocess.run(["git", "-C", ROOT, "show", "%s:games/qwinto/%s.py" % (rev, name)],
-                                capture_output=True, text=True, check=True).stdout
-        for other in ("potential", "gains", "bot"):
+    for name in names:
+        got = subprocess.run(["git", "-C", ROOT, "show", "%s:games/qwinto/%s.py" % (rev, name)],
+                             capture_output=True, text=True)
+        if got.returncode:  # no such module at that commit
+            continue
+        source = got.stdout
+        for other in names:
             source = source.replace("games.qwinto.%s " % other, "%s.%s " % (pack, other))
         module = types.ModuleType(pack + "." + name)
         exec(compile(source, "%s:%s.py" % (rev[:7], name), "exec"), module.__dict__)
@@ -197,18 +205,21 @@ def main(argv):
     games = int(argv[0]) if argv else 1000
     table = int(argv[1]) if len(argv) > 1 else 300
     old = old_bot()
+    present = old_bot(PRESENT)
     print("Qwinto bot benchmark")
-    for name, chooser in (("bot", bot.choose), ("old", old.choose), ("greedy", greedy_choose)):
+    for name, chooser in (("bot", bot.choose), ("before", present.choose), ("old", old.choose),
+                          ("greedy", greedy_choose)):
         scores = solo_scores(chooser, games)
         m, se = mean_se(scores)
         print("(a) solo %-6s  games %d  mean %.2f +- %.2f  sd %.2f  min %d  max %d" % (
             name, games, m, se, statistics.pstdev(scores), min(scores), max(scores)))
-    for seats in range(2, 7):
-        share, mine, theirs, diff = against_old(old, seats, table)
-        print("(a) %d seats, bot vs %d old: games %d  bot wins %.1f%% (fair %.1f%%)  bot mean "
-              "%.2f +- %.2f  old mean %.2f +- %.2f  difference %.2f +- %.2f" % (
-                  seats, seats - 1, table, 100 * share, 100.0 / seats, mine[0], mine[1],
-                  theirs[0], theirs[1], diff[0], diff[1]))
+    for name, other in (("before", present), ("old", old)):
+        for seats in range(2, 7):
+            share, mine, theirs, diff = against_old(other, seats, table)
+            print("(a) %d seats, bot vs %d %s: games %d  bot wins %.1f%% (fair %.1f%%)  bot mean "
+                  "%.2f +- %.2f  %s mean %.2f +- %.2f  difference %.2f +- %.2f" % (
+                      seats, seats - 1, name, table, 100 * share, 100.0 / seats, mine[0],
+                      mine[1], name, theirs[0], theirs[1], diff[0], diff[1]))
     n = max(60, games // 10)
     share, mine, theirs = versus(n)
     print("(a) 6 seats, bot vs 5 greedy: games %d  bot wins %.0f%%  bot mean %.1f  "

@@ -13,7 +13,9 @@ points the empty boxes may still bring (docs/qwinto.md, "Bot"):
   the chance that all its empty boxes fill times (last number - 9);
 - a three-box column scores its pentagon times the chance of all three
   boxes filling (the pentagon's value estimated from its neighbours);
-- a misthrow costs 5 and a bit more, the fourth ends the game.
+- a misthrow costs 5 and a bit more, the fourth ends the game;
+- a game that ends by two complete rows saves the misthrows left: the
+  chance two rows complete times the misthrows left times a part of 5.
 
 Writing sum s into a box is worth potential(after) - potential(before); a
 move that ends the game (second complete row) is worth the final score, and

@@ -5,7 +5,7 @@ best box to write it in and what that adds to the sheet's potential
 
 from micropython import const
 
-from games.qwinto.potential import ACC, EST, P, PHI, potential, row
+from games.qwinto.potential import ACC, DONE, EST, P, PHI, potential, row
 from games.qwinto.sheet import BONUS_COLUMNS, BONUS_PENT, BOX_COL, COL_BOX, breakdown, full_rows
 
 # potential's SC and NONE as private const()s: the compiler puts the number
@@ -41,6 +41,8 @@ def rows_of(sheet, rows, s_lo, s_hi, gain, where):
     tight = P[0]
     low_last = P[2]
     hz = P[7]
+    done = DONE  # each row's chance to complete, set by potential() and row()
+    ends = P[9] * 5 * P[8]  # the end by two rows (potential.potential)
     taken = [0] * 12  # per column, bit v set when v is written there
     for b in range(27):
         if sheet[b]:
@@ -75,6 +77,10 @@ def rows_of(sheet, rows, s_lo, s_hi, gain, where):
             used.append(taken[BOX_COL[base + t]])
         runs = []
         comp_old, last = row(sheet, r, runs)[1:]
+        pa = done[(r + 1) % 3]
+        pb = done[(r + 2) % 3]
+        two = (pa + pb - 2 * pa * pb // _SC) * ends  # d(two rows) / d(this row)
+        was = done[r]
         empty = 0
         for run in runs:
             empty += run[1] - run[0]
@@ -135,6 +141,7 @@ def rows_of(sheet, rows, s_lo, s_hi, gain, where):
                         else:
                             new_last = last
                         g += pr * (new_last - 9) * P[5] // 16 - comp_old
+                        g += (pr - was) * two // (_SC * 16)
                         dcol = 0
                         for c in range(5):
                             q = cpos[c]

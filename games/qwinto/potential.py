@@ -22,6 +22,8 @@ P = [
     16,  # 5 weight (x16) of the row completion potential
     0,  # 6 misthrow extra cost per misthrow already ticked (points)
     16,  # 7 horizon (x16): HORIZON[misthrows], set by use()
+    6,  # 8 weight (x16) of the misthrows a game ended by two rows saves
+    4,  # 9 misthrows left (4 - ticked), set by use()
 ]
 # A box's fill chance x HORIZON[m] / 16 with m misthrows ticked: the
 # fewer left, the fewer turns to fill it (on the bot's own games a box
@@ -33,6 +35,7 @@ HORIZON = b"\x10\x0a\x06\x03"
 def use(miss):
     """The potential of a sheet with `miss` misthrows ticked from now on."""
     P[7] = HORIZON[miss if miss < 3 else 3]
+    P[9] = 4 - miss if miss < 4 else 0
 
 
 # Ease of each number 0..18 (x16): chance of rolling it with the best
@@ -51,6 +54,7 @@ DIST = (b"\x00\x01\x01\x01\x01\x01\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x
         b"\x00\x00\x00\x01\x03\x06\x0a\x0f\x15\x19\x1b\x1b\x19\x15\x0f\x0a\x06\x03\x01")
 
 PHI = bytearray(27)  # fill chance of each box (SC = filled)
+DONE = bytearray(3)  # chance each row completes (SC = complete), set by row()
 EST = bytearray(27)  # value of each box, written or estimated
 
 
@@ -108,6 +112,7 @@ def row(sheet, r, runs=None):
         if last < P[2]:
             last = P[2]
     comp = prob * (last - 9) * P[5] // 16
+    DONE[r] = prob
     return pts + comp, comp, last
 
 
@@ -122,4 +127,13 @@ def columns():
 
 
 def potential(sheet):
-    return row(sheet, 0)[0] + row(sheet, 1)[0] + row(sheet, 2)[0] + columns()
+    """The sheet's worth: rows, columns, and the end by two rows: with
+    a, b, c the rows' chances to complete, the chance two do (the game
+    ends before the misthrows run out) times the misthrows left, 5 points
+    each, times P[8] / 16."""
+    pts = row(sheet, 0)[0] + row(sheet, 1)[0] + row(sheet, 2)[0] + columns()
+    a = DONE[0]
+    b = DONE[1]
+    c = DONE[2]
+    two = (a * b + a * c + b * c) // SC - 2 * (a * b // SC) * c // SC
+    return pts + two * P[9] * 5 * P[8] // 16

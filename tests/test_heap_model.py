@@ -36,30 +36,31 @@ BUDGET = {"mpy": 112, "py": 120}  # KB, every VM; .mpy is how Kapsa is deployed
 # tree (November 2026; docs/checks.md has the table). The model cannot
 # collect within a frame (devicemodel/guest.py), so as .mpy it overcounts
 # the VMs whose frames make much garbage at once (the game-over VMs
-# replay the game: up to 12% over); it does not see the holes a heap
-# fragments into, so as .py, where modules are compiled in the middle of
-# a game, it undercounts (up to 8% under). The allowance is the
+# replay the game: up to 11% over; the launcher's walk 23%); it does not
+# see the holes a heap fragments into, so as .py, where modules are
+# compiled in the middle of a game, it undercounts (up to 10% under: solo
+# Hashi's counting VM on one seed of three). The allowance is the
 # difference: the model's figure plus its allowance is the faithful
 # build's, and the budgets are held on that sum, so that a change that
 # adds to the model's figure takes as much of the budget.
 CALIBRATION = {
     "mpy": {
-        "launcher": dict(faithful=(76,), model=(93,)),
-        "qwinto-solo": dict(faithful=(89, 65, 93), model=(96, 85, 101)),
-        "qwinto-6": dict(faithful=(100, 65, 95), model=(102, 120, 105)),
-        "hashi-solo": dict(faithful=(103, 73, 109, 107), model=(107, 99, 111, 114)),
-        "hashi-4": dict(faithful=(112, 75, 104), model=(113, 112, 113)),
-        "hanabi-5": dict(faithful=(108, 65, 99), model=(116, 96, 106)),
-        "halali-2": dict(faithful=(95, 65, 88), model=(100, 91, 96)),
+        "launcher": dict(faithful=(75,), model=(92,)),
+        "qwinto-solo": dict(faithful=(88, 65, 92), model=(95, 65, 100)),
+        "qwinto-6": dict(faithful=(97, 65, 94), model=(101, 68, 104)),
+        "hashi-solo": dict(faithful=(100, 74, 109, 106), model=(106, 73, 110, 113)),
+        "hashi-4": dict(faithful=(111, 76, 103), model=(111, 76, 112)),
+        "hanabi-5": dict(faithful=(109, 65, 101), model=(115, 67, 105)),
+        "halali-2": dict(faithful=(94, 65, 86), model=(100, 67, 95)),
     },
     "py": {
         "launcher": dict(faithful=(91,), model=(97,)),
-        "qwinto-solo": dict(faithful=(99, 69, 104), model=(96, 85, 101)),
-        "qwinto-6": dict(faithful=(107, 71, 102), model=(102, 120, 105)),
-        "hashi-solo": dict(faithful=(110, 86, 118, 118), model=(107, 99, 115, 115)),
-        "hashi-4": dict(faithful=(120, 82, 116), model=(116, 113, 115)),
-        "hanabi-5": dict(faithful=(114, 74, 101), model=(118, 96, 107)),
-        "halali-2": dict(faithful=(101, 75, 90), model=(102, 90, 99)),
+        "qwinto-solo": dict(faithful=(99, 71, 104), model=(97, 73, 101)),
+        "qwinto-6": dict(faithful=(106, 75, 101), model=(103, 75, 105)),
+        "hashi-solo": dict(faithful=(111, 88, 118, 118), model=(108, 79, 115, 115)),
+        "hashi-4": dict(faithful=(120, 84, 116), model=(115, 81, 114)),
+        "hanabi-5": dict(faithful=(113, 74, 100), model=(116, 72, 106)),
+        "halali-2": dict(faithful=(101, 76, 91), model=(101, 72, 98)),
     },
 }
 GAME_PHASES = sorted(name for name in CALIBRATION["mpy"] if name != "launcher")

@@ -120,10 +120,15 @@ def _decide(view, legal, t):
     h = (yield from best_hint(view, t, 1, two)) if 0 < hints < 8 else None
     if h is not None:
         return h[1]
+    lb = view.options & _LAST_BREATH
+    if play >= 0 and two and not lb and two.first(view):
+        # two players: a hint that gives a card to play goes first
+        h = yield from best_hint(view, t, 0, two)
+        if h is not None and h[0] >= 10:
+            return h[1]
     if play >= 0:
         return _play(view, t, mine[play], play, vis, legal)
     end = view.deck == 0
-    lb = view.options & _LAST_BREATH
     h = (yield from best_hint(view, t, 0, two)) if hints else None
     if h is not None and h[0] >= 8:
         return h[1]

@@ -9,6 +9,9 @@ by bot.choose only when two play: a game of 3 to 5 never holds this code.
   round's turns, less the points still to make; once they are 4 or fewer,
   a hint worth something rather than a discard, and spare tokens go on any
   hint from a deck of 3 (stall).
+- "Hint before playing" (first): while 1 to 20 cards are left to draw, a
+  hint that gives the other player a card to play goes before one's own
+  play.
 Runs unchanged on CircuitPython, MicroPython and CPython."""
 
 from games.hanabi.botknow import CP
@@ -44,3 +47,9 @@ def stall(view, t, worth):
     spare tokens on any hint from a deck of 3, and a hint worth something
     once the turns to spare are 4 or fewer."""
     return view.deck <= 3 or worth > 0 and spare(view, t) <= 4
+
+
+def first(view):
+    """Whether a hint giving a card to play goes before one's own play:
+    while 1 to 20 cards are left to draw and a token is in hand."""
+    return view.hints and 0 < view.deck <= 20

@@ -120,12 +120,19 @@ def _decide(view, legal, t):
     h = (yield from best_hint(view, t, 1, two)) if 0 < hints < 8 else None
     if h is not None:
         return h[1]
+    lb = view.options & _LAST_BREATH
+    if play >= 0 and two and not lb and two.first(view):
+        # two players: a hint that gives a card to play goes first
+        h = yield from best_hint(view, t, 0, two)
+        if h is not None and h[0] >= 10:
+            return h[1]
     if play >= 0:
         return _play(view, t, mine[play], play, vis, legal)
     end = view.deck == 0
-    lb = view.options & _LAST_BREATH
     h = (yield from best_hint(view, t, 0, two)) if hints else None
-    if h is not None and h[0] >= 8:
+    if h is not None and (h[0] >= 8 or two and hints > 6 and h[0] >= 3 and two.last(view, t, h[1])):
+        # (two players, with 7 tokens: also a hint that touches a needed
+        # last copy rather than a discard)
         return h[1]
     if end and not lb and gamble >= 0 and (view.mistakes < 2 and gp >= 20 or gp >= 75):
         return _play(view, t, mine[gamble], gamble, vis, legal)

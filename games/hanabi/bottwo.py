@@ -9,6 +9,11 @@ by bot.choose only when two play: a game of 3 to 5 never holds this code.
   round's turns, less the points still to make; once they are 4 or fewer,
   a hint worth something rather than a discard, and spare tokens go on any
   hint from a deck of 3 (stall).
+- "The early save" (last): with 7 tokens, a hint worth 3 or more that
+  touches a needed last copy for the first time goes before a discard.
+- "Hint before playing" (first): while 1 to 20 cards are left to draw, a
+  hint that gives the other player a card to play goes before one's own
+  play.
 Runs unchanged on CircuitPython, MicroPython and CPython."""
 
 from games.hanabi.botknow import CP
@@ -44,3 +49,21 @@ def stall(view, t, worth):
     spare tokens on any hint from a deck of 3, and a hint worth something
     once the turns to spare are 4 or fewer."""
     return view.deck <= 3 or worth > 0 and spare(view, t) <= 4
+
+
+def first(view):
+    """Whether a hint giving a card to play goes before one's own play:
+    while 1 to 20 cards are left to draw and a token is in hand."""
+    return view.hints and 0 < view.deck <= 20
+
+
+def last(view, t, a):
+    """Whether hint a touches a needed last copy for the first time."""
+    p = (a - 96) >> 4
+    k = a & 15
+    h = t.hands[p]
+    for i in range(len(h)):
+        c = view.hands[p][i]
+        if not t.fl[h[i]] and (c % 5 + 9 == k if k & 8 else c // 5 == k) and CP[c] - t.gone[c] == 1 and not t.trash(c):
+            return True
+    return False

@@ -50,7 +50,7 @@ CALIBRATION = {
         "qwinto-6": dict(faithful=(97, 65, 94), model=(101, 68, 104)),
         "hashi-solo": dict(faithful=(100, 74, 109, 106), model=(106, 73, 110, 113)),
         "hashi-4": dict(faithful=(111, 76, 103), model=(111, 76, 112)),
-        "hanabi-5": dict(faithful=(109, 65, 101), model=(115, 67, 105)),
+        "hanabi-5": dict(faithful=(109, 65, 100), model=(116, 67, 105)),
         "halali-2": dict(faithful=(94, 65, 86), model=(100, 67, 95)),
     },
     "py": {
@@ -59,7 +59,7 @@ CALIBRATION = {
         "qwinto-6": dict(faithful=(106, 75, 101), model=(103, 75, 105)),
         "hashi-solo": dict(faithful=(111, 88, 118, 118), model=(108, 79, 115, 115)),
         "hashi-4": dict(faithful=(120, 84, 116), model=(115, 81, 114)),
-        "hanabi-5": dict(faithful=(113, 74, 100), model=(116, 72, 106)),
+        "hanabi-5": dict(faithful=(113, 74, 100), model=(117, 72, 106)),
         "halali-2": dict(faithful=(101, 76, 91), model=(101, 72, 98)),
     },
 }

@@ -45,21 +45,26 @@ sys.path.insert(0, TOOLS)
 
 # What a person does in each phase: the game's setup (as the launcher
 # saves it), then a whole game; end_frames on the scores before the keys.
+# The keys on the scores: a final board and back, then B to the games;
+# or (WATCH) Select: the game watched in a VM of its own (kapsa.replay),
+# to its end, 40 moves back, to the start, 3 on, and B to the games.
+END_KEYS = ("DOWN", "A", "RIGHT", "LEFT", "B", "B")
+WATCH = END_KEYS[:-1] + ("SELECT", "A") + ("LEFT",) * 40 + ("SELECT", "RIGHT", "RIGHT", "RIGHT", "B")
 PHASES = {
     "launcher": dict(game=None, presses=("DOWN", "UP", "DOWN", "DOWN", "DOWN", "A", "DOWN",
                                          "B", "UP", "UP", "UP", "A", "UP", "RIGHT", "B", "A", "A")),
     "qwinto-solo": dict(game="qwinto", seats=1, bots=0, options=0),
     "qwinto-2": dict(game="qwinto", seats=2, bots=0b10, options=0),
-    "qwinto-6": dict(game="qwinto", seats=6, bots=0b111110, options=0),
+    "qwinto-6": dict(game="qwinto", seats=6, bots=0b111110, options=0, end_keys=WATCH),
     # the solo search runs about 3,400 frames (a part of it a frame): the
     # scores wait for its end
     "hashi-solo": dict(game="hashi", seats=1, bots=0, options=0, end_frames=3800),
     "hashi-3": dict(game="hashi", seats=3, bots=0b110, options=1),  # board B
-    "hashi-4": dict(game="hashi", seats=4, bots=0b1100, options=0),
+    "hashi-4": dict(game="hashi", seats=4, bots=0b1100, options=0, end_keys=WATCH),
     "hanabi-2": dict(game="hanabi", seats=2, bots=0b10, options=0),
     "hanabi-3": dict(game="hanabi", seats=3, bots=0b110, options=8),  # rainbow
-    "hanabi-5": dict(game="hanabi", seats=5, bots=0b11110, options=6),
-    "halali-2": dict(game="halali", seats=2, bots=0b10, options=0),
+    "hanabi-5": dict(game="hanabi", seats=5, bots=0b11110, options=6, end_keys=WATCH),
+    "halali-2": dict(game="halali", seats=2, bots=0b10, options=0, end_keys=WATCH),
 }
 RECORD_HEAP = 1024 * 1024
 # Every module of Kapsa imported at once, and the device's collections no
@@ -175,7 +180,7 @@ def record(drive, phase, seed, work):
     os.makedirs(saves)
     if spec.get("game"):
         write_saves(saves, spec)
-    keys = len(spec.get("end_keys", ("DOWN", "A", "RIGHT", "LEFT", "B", "B")))
+    keys = len(spec.get("end_keys", END_KEYS))
     vms = []
     for number in range(MAX_VMS):
         rc, log, presses, err, after = run_vm(drive, saves, "/cp32drive/record.py", RECORD_HEAP,
@@ -245,7 +250,7 @@ def smallest(drive, vm, seed, top, low=64 * 1024, window=8, jobs=2):
 # Scenes a person can use: a VM's first drawn frame is the first frame
 # that ends with one of them on top (a VM that shows none, the one that
 # counts a finished game: its whole run).
-READY = ("Launcher", "PlayScene", "PassDevice", "GameOver", "FinalBoard")
+READY = ("Launcher", "PlayScene", "PassDevice", "GameOver", "FinalBoard", "Replay")
 
 
 def timing(drive, vm, heap, seed):

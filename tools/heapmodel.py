@@ -40,6 +40,12 @@ sys.path.insert(0, os.path.join(ROOT, "lib"))
 
 BUDGET = 112 * 1024
 
+# The keys on a finished game's scores (tools/cp32.py's): a final board
+# and back, then Select: the game watched (kapsa.replay) in a VM of its
+# own, to its end, 40 moves back, to the start, 3 on, and B to the games.
+WATCH = ("DOWN", "A", "RIGHT", "LEFT", "B", "SELECT", "A") + ("LEFT",) * 40 + (
+    "SELECT", "RIGHT", "RIGHT", "RIGHT", "B")
+
 # The phases: one VM each. A game phase starts from a save and the restart
 # request the launcher leaves (kapsa.relaunch), as A, A in the launcher does.
 PHASES = {
@@ -52,11 +58,11 @@ PHASES = {
                                          "B", "UP", "UP", "UP", "A", "UP", "RIGHT", "B", "A",
                                          "DOWN", "A", "UP", "RIGHT", "DOWN", "B", "UP", "A")),
     "qwinto-solo": dict(game="qwinto", seats=1, bots=0, options=0, play=True),
-    "qwinto-6": dict(game="qwinto", seats=6, bots=0b111110, options=0, play=True),
+    "qwinto-6": dict(game="qwinto", seats=6, bots=0b111110, options=0, play=True, end_keys=WATCH),
     "hashi-solo": dict(game="hashi", seats=1, bots=0, options=0, play=True),
-    "hashi-4": dict(game="hashi", seats=4, bots=0b1100, options=0, play=True),
-    "hanabi-5": dict(game="hanabi", seats=5, bots=0b11110, options=6, play=True),
-    "halali-2": dict(game="halali", seats=2, bots=0b10, options=0, play=True),
+    "hashi-4": dict(game="hashi", seats=4, bots=0b1100, options=0, play=True, end_keys=WATCH),
+    "hanabi-5": dict(game="hanabi", seats=5, bots=0b11110, options=6, play=True, end_keys=WATCH),
+    "halali-2": dict(game="halali", seats=2, bots=0b10, options=0, play=True, end_keys=WATCH),
 }
 # The phases of the calibration table (docs/checks.md): start only, 30
 # frames and 6 presses, as measured on the CircuitPython build. That

@@ -115,11 +115,12 @@ def paint_rows(s, view):
     """Every hand, the names (the seat to act in the accent colour), and
     the preview of a hint being chosen (s.preview: (seat, kind) or None)."""
     app = s.play.app
+    you = -1 if getattr(s.play, "watching", False) else view.seat  # a replay: names only
     ncol = (1 << view.colours) - 1
     size = view.hand_size
     pre = s.preview
     for r, p in enumerate(order(view)):
-        name = "You" if p == view.seat else app.name_of(p)[:6]
+        name = "You" if p == you else app.name_of(p)[:6]
         label = s.names[r]
         if label.text != name:
             label.text = name

@@ -43,7 +43,7 @@ class View:
                  "final", "discards", "log", "score", "played", "max_score",
                  "lost", "rating")
 
-    def __init__(self, st, seat):
+    def __init__(self, st, seat, shown=False):
         self.seat = seat
         self.seats = n = st.seats
         self.options = st.options
@@ -61,7 +61,7 @@ class View:
         cards = st.cards
         kc = st.kc
         kv = st.kv
-        hide = -1 if self.over else seat  # the game over, every card shows
+        hide = -1 if self.over or shown else seat  # the game over (a replay), every card shows
         for p in range(n):
             h = st.hands[p]
             k = len(h)

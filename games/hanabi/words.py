@@ -65,7 +65,7 @@ def tell(s, view):
     n = len(log)
     told = s.told
     s.told = n
-    if told is None or told == n or view.over or log[n - 3] != view.seat:
+    if told is None or n <= told or view.over or log[n - 3] != view.seat:  # (shorter: a replay went back)
         return
     a = log[n - 2]
     if a >= _HINT or a == _SKIP:
@@ -89,6 +89,19 @@ def hush(s, go):
         if go:
             play.wait = 0
     s.result_shown = None
+
+
+def replay_line(s, view):
+    """The last move as the log says it, each seat by its name (a replay,
+    kapsa.replay: no "You")."""
+    log = view.log
+    if not log:
+        return None
+    seat = view.seat
+    view.seat = -1
+    text = event(s, view, log[-3], log[-2], log[-1])
+    view.seat = seat
+    return text
 
 
 def log_lines(s, view, events):

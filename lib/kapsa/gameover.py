@@ -123,7 +123,7 @@ class GameOver(Scene):
         if self.best_line:
             rows.append(self.best_line)
         # The game's code (kapsa.codes): a friend may play the same game
-        rows.append("Code %s  B: back" % play.code if play.code else "B: back to the games")
+        rows.append("Code %s Sel:replay" % play.code if play.code else "Sel:replay  B:back")
         return rows
 
     def show_lines(self, rows):
@@ -167,6 +167,8 @@ class GameOver(Scene):
             self.app.push(FinalBoard(self.app, self.play, self.seat))
         elif pressed & btn.B:
             self.app.pop_to_root()
+        elif pressed & btn.SELECT:
+            self.watch()
         elif pressed & btn.START:
             # The pause menu over the scores (kapsa.pause: Resume, Rules,
             # Settings, back to the games); what runs here (solo Hashi's
@@ -174,6 +176,19 @@ class GameOver(Scene):
             from kapsa.onscreen import pause_menu
 
             self.app.push(pause_menu(self.play))
+
+    def watch(self):
+        """The game just played, move by move (kapsa.replay): on the device
+        in a VM of its own, from the game kept as it was counted
+        (kapsa.replays: the newest); else here, from this game."""
+        app, play = self.app, self.play
+        if app.relauncher is not None and app.relauncher.open_game(play.info.name, "~"):
+            return
+        from kapsa.replay import Replay
+
+        state = play.state
+        app.push(Replay(app, play.info, (play.seats, play.options, play.bots, state.actions(),
+                                         play.coded, self.scores)))
 
     def enter(self):
         if self.app.stack[0] is self:  # alone in its VM (the device): back from the menu

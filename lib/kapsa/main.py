@@ -34,7 +34,7 @@ def make_app(board, saves_dir="/saves", games_dir="games", seed=None, relauncher
     wanted = relauncher.take() if active else None
     first = note = ""  # what to do first, a finished game's count (kapsa.relaunch.open_game)
     if wanted:
-        if wanted[0] in "+=":
+        if wanted[0] in "+=~":
             first, wanted = wanted[0], wanted[1:]
         wanted, _, note = wanted.partition(" ")
     if wanted:
@@ -51,6 +51,11 @@ def make_app(board, saves_dir="/saves", games_dir="games", seed=None, relauncher
     app = App(board, store, listed, seed=seed)
     if active:
         app.relauncher = relauncher
+    if first == "~" and app.games:  # a finished game watched (kapsa.replay), `note` its slot
+        from kapsa.replay import Replay
+
+        app.push(Replay(app, app.games[0], slot=note))
+        return app
     for info in app.games:
         saved = store.load_game(info.name) if info.name == wanted else None
         if saved is not None:

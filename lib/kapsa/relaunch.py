@@ -39,7 +39,8 @@ class Relauncher:
         """Restart the VM into game `name` (its save must exist). `first`:
         what the VM that opens first does, before it restarts into the
         game: "+" counts it started, "=" counts it finished, in its score
-        history (kapsa.countvm); `note`: a finished game's count, for
+        history (kapsa.countvm), "~" opens a kept game to watch, its
+        slot in `note` (kapsa.replay); `note`: a finished game's count, for
         its game-over VM (kapsa.counting.note_of). False when the request cannot
         be written: then run the game in this process."""
         try:

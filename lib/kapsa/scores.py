@@ -2,7 +2,7 @@
 (kapsa.history), a variant at a time: games played, finished, won
 against computers, the mean and the best, and the last scores as bars.
 Up/down pick the variant (the last played first), left/right the game,
-B goes back. The launcher's VM only; docs/scores.md."""
+A the game's kept games to watch (kapsa.replaylist), B goes back. The launcher's VM only; docs/scores.md."""
 
 import bitmaptools
 import displayio
@@ -83,7 +83,7 @@ class Scores(Scene):
         self.low = text("", CHART_X - 2, CHART_Y + CHART_H + 1, ui.DIM, anchor=(1.0, 1.0))
         self.group.append(self.high)
         self.group.append(self.low)
-        self.footer = text("^v:variant <>:game B:back", 2, ui.HEIGHT - 1, ui.DIM,
+        self.footer = text("^v:setup <>:game A:replays", 2, ui.HEIGHT - 1, ui.DIM,
                            anchor=(0.0, 1.0))
         self.group.append(self.footer)
         self.message = MessageLine()
@@ -155,11 +155,16 @@ class Scores(Scene):
 
     def press(self, pressed, held):
         count = len(self.history.entries)
-        if pressed & (btn.UP | btn.DOWN | btn.A) and count:
+        if pressed & (btn.UP | btn.DOWN) and count:
             self.at = (self.at + (-1 if pressed & btn.UP else 1)) % count
             self.render()
         elif pressed & (btn.LEFT | btn.RIGHT):
             self.game = (self.game + (-1 if pressed & btn.LEFT else 1)) % len(self.app.games)
             self.show_game()
+        elif pressed & btn.A:
+            # the game's kept games, to watch one (kapsa.replaylist)
+            from kapsa.replaylist import KeptGames
+
+            self.app.push(KeptGames(self.app, self.app.games[self.game]))
         elif pressed & btn.B:
             self.app.pop()

@@ -42,8 +42,13 @@ main = {"__name__": "__main__"}
 
 
 def top_name():
+    """The top scene's class; "Replay-opening" while a replay opens (its
+    first drawn frame is the one it is ready in)."""
     app = main.get("app")
-    return type(app.stack[-1]).__name__ if app is not None and app.stack else ""
+    if app is None or not app.stack:
+        return ""
+    top = app.stack[-1]
+    return type(top).__name__ + ("-opening" if getattr(top, "ready", True) is False else "")
 
 
 def ready_play():

@@ -325,15 +325,21 @@ def scenario():
                 yield
     if CONFIG.get("play"):
         # (a VM the game-over scene restarted into opens on a final board)
-        while top_name() not in ("GameOver", "FinalBoard"):
+        # (or on a game watched, kapsa.replay: the scores' Select)
+        while top_name() not in ("GameOver", "FinalBoard", "Replay"):
             yield
         mark("game over")
-        actions = app.stack[-1].play.state.actions()
+        if top_name() == "Replay":  # (the same game, watched: once it is read)
+            while not app.stack[-1].ready:
+                yield
+            actions = app.stack[-1].actions
+        else:
+            actions = app.stack[-1].play.state.actions()
         out("game", len(actions), sum(actions))  # the same game in every run
         done = CONFIG.get("keys_done", 0)  # by the VM before, if it restarted
         for _ in range(CONFIG.get("end_frames", 60) if not done else 30):
             yield
-        keys = ("DOWN", "A", "RIGHT", "LEFT", "B", "B")
+        keys = CONFIG.get("end_keys", ("DOWN", "A", "RIGHT", "LEFT", "B", "B"))
         for i in range(done, len(keys)):
             out("pressed", i + 1)  # (a restart in the frames after: the next VM goes on)
             tap(keys[i])

@@ -328,6 +328,28 @@ third = App(files)
 print(len(history.load(third, "qwinto")[0].entries), third.store.problems)
 """
 
+REPLAYS_PROGRAM = """
+from kapsa import replays
+from kapsa.memorymedium import MemoryMedium
+from kapsa.replaykeep import keep
+from kapsa.store import Store
+
+files = {}
+store = Store(MemoryMedium(files))
+code = b"\\xc5ABCD2345" + bytes((1, 2, 3, 4, 5, 0))
+for n in range(11):  # the last ten kept, each a different game
+    print(keep(store, "halali", 2, n % 3, 0b10, [n, 300 + n, 7], code, [n - 5, 40]))
+print(keep(store, "halali", 2, 10 % 3, 0b10, [10, 310, 7], code, [5, 40]))  # kept already
+picks = bytearray((0, 5, 1, 44))  # an engine's own bytes, two an action
+print(keep(Store(MemoryMedium(files)), "qwinto", 1, 0, 0, picks, b"", [-12], 2))
+files["halali.k"] = files["halali.k"][:25]  # a power cut in the middle of a write
+for s in replays.kept(Store(MemoryMedium(files)), "halali"):
+    print(s.slot, s.sequence, s.seats, s.options, s.bots, s.scores, s.code, s.count)
+saved, scores = replays.load(store, "halali", "i")
+print(saved.actions, saved.extra == code, scores, replays.load(store, "halali", "k"))
+print(replays.load(store, "qwinto", "i")[0].actions, sorted(files))
+"""
+
 
 def _exists(module):
     return os.path.isfile(os.path.join(ROOT, "lib", *module.split(".")) + ".py")
@@ -349,6 +371,17 @@ if _exists("kapsa.store"):
         assert guest == cpython
         assert cpython[3] == "3 1 6 [1, 2, 3, 4]"
         assert cpython[4] == "[1, 2, 3] 1"  # the damaged newer slot set aside
+
+
+if _exists("kapsa.replays"):
+    def test_replays_kept_and_read_back_alike_under_micropython():
+        cpython, guest = run_both(REPLAYS_PROGRAM)
+        assert guest == cpython
+        assert cpython[:13] == ["True"] * 13, cpython
+        assert cpython[13] == "i 11 2 1 2 [5, 40] ABCD2345 3", cpython  # the newest first
+        assert len(cpython) == 13 + 9 + 2  # the torn slot k left out
+        assert cpython[22] == "[10, 310, 7] True [5, 40] None", cpython
+        assert cpython[23].startswith("[5, 300] "), cpython
 
 
 if _exists("kapsa.history"):

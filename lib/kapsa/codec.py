@@ -57,6 +57,13 @@ def encode_game(game, seats, options, actions, bots=0, extra=b"", sequence=1, wi
     State says ACT_BYTES: read, not copied); extra: at most 255 bytes. ValueError on values the format
     cannot hold."""
     w = Writer()
+    write_game(w, game, seats, options, actions, bots, extra, width)
+    return frame(KIND_GAME, sequence, w.buf)
+
+
+def write_game(w, game, seats, options, actions, bots, extra, width):
+    """A game save's payload (encode_game's) added to Writer `w`: a kept
+    replay (kapsa.replaykeep) carries the same after its scores."""
     w.text(game, 1, MAX_GAME_NAME, "game name")
     w.byte(seats, 1, 255, "seats")
     w.uvarint(options, "options")
@@ -101,7 +108,6 @@ def encode_game(game, seats, options, actions, bots=0, extra=b"", sequence=1, wi
             w.uvarint(action, "action")
         else:
             w.svarint(action, "action")
-    return frame(KIND_GAME, sequence, w.buf)
 
 
 def encode_cleared(game, sequence=1):

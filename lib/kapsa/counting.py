@@ -6,18 +6,27 @@ that opens the game-over VM (note_of, tallied_of), that VM's own
 request for a count lost to a cut (over), and a desktop's count, made
 by the game-over scene in the launcher's process (here)."""
 
-HISTORY = ("kapsa.tally", "kapsa.oldbests", "kapsa.histsave", "kapsa.history")  # let go after
+# Let go after a count (the replay kept too: kapsa.replaykeep)
+HISTORY = ("kapsa.tally", "kapsa.oldbests", "kapsa.histsave", "kapsa.history",
+           "kapsa.replaykeep", "kapsa.replays")
 
 
 def here(play):
     """A game that ended in this VM (a desktop, where games run in the
-    launcher's process) counted finished by its game-over scene:
-    kapsa.tally.finished's (best, before, problem)."""
+    launcher's process) counted finished by its game-over scene, and
+    kept for replays: kapsa.tally.finished's (best, before, problem)."""
     from kapsa import forget
+    from kapsa.replaykeep import keep
     from kapsa.tally import finished
 
     tallied = finished(play.app, play.info, play.seats, play.options, play.bots, play.state,
                        play.coded)
+    state = play.state
+    width = getattr(state, "ACT_BYTES", 0)  # (kapsa.moves.logged's and coded's, which
+    coded = play.coded  # this module may not import: a circle through kapsa.gameover)
+    extra = coded + bytes((play.picks & 255, play.picks >> 8)) if coded else b""
+    keep(play.app.store, play.info.name, play.seats, play.options, play.bots,
+         state._acts if width else state.actions(), extra + play.extra, state.scores(), width)
     for name in HISTORY:
         forget(name)  # nothing else in this VM needs them
     return tallied

@@ -20,7 +20,9 @@ class Counting(Scene):
 
     # The count's modules, a frame each, first: compiled (.py) while the
     # heap is whole, not after the replay's frames have left it in pieces.
-    MODULES = ("kapsa.history", "kapsa.histsave", "kapsa.tally")
+    # A finished game is kept for replays too (its last two: "=" only).
+    MODULES = ("kapsa.history", "kapsa.histsave", "kapsa.tally", "kapsa.replays",
+               "kapsa.replaykeep")
 
     def __init__(self, opening, first):
         super().__init__(opening.app)
@@ -32,7 +34,7 @@ class Counting(Scene):
         first, opening = self.first, self.opening
         if first == "-":
             return  # counted: the device's reload ends this VM
-        if self.imported < len(self.MODULES):
+        if self.imported < len(self.MODULES) - (first != "=") * 2:
             __import__(self.MODULES[self.imported])
             self.imported += 1
             return
@@ -58,6 +60,10 @@ class Counting(Scene):
             coded = bytes(saved.extra[:13]) if saved.extra[:1] == b"\xc5" else b""  # (PlayScene's)
             opening.note = note_of(finished(app, info, saved.seats, saved.options, saved.bots,
                                             opening.state, coded))
+            from kapsa.replaykeep import keep
+
+            keep(app.store, info.name, saved.seats, saved.options, saved.bots, saved.actions,
+                 saved.extra, opening.state.scores())  # (its whole extra: the code's seed too)
         else:
             from kapsa.tally import started
 

@@ -12,6 +12,7 @@ from kapsa.codec import ACTIONS_BYTES, ACTIONS_VARINT, ACTIONS_ZIGZAG, GameSave
 from kapsa.prefs import MAX_SEAT_NAME, MAX_SEAT_NAMES, MAX_BEST, MEMORY_LOG, SOUND, Settings
 from kapsa.record import (
     HEADER,
+    KIND_CLEARED,
     KIND_GAME,
     KIND_NAMES,
     KIND_SETTINGS,
@@ -115,16 +116,20 @@ def decode_record(data):
     a payload that does not parse)."""
     kind, sequence, r = unframe(data)
     if kind == KIND_GAME:
-        value = _read_game(r, sequence)
+        value = read_game(r, sequence)
     elif kind == KIND_SETTINGS:
         value = read_settings(r)
-    else:
+    elif kind == KIND_CLEARED:
         value = r.text(1, MAX_GAME_NAME, "game name")
+    else:  # a replay (kapsa.replays reads those): in no save's slot
+        raise CorruptRecord("a %s where a save was expected" % KIND_NAMES[kind])
     r.done()
     return kind, sequence, value
 
 
-def _read_game(r, sequence):
+def read_game(r, sequence):
+    """The GameSave of a game save's payload read by Reader `r` (a kept
+    replay's after its scores: kapsa.replays)."""
     game = r.text(1, MAX_GAME_NAME, "game name")
     seats = r.byte(1, 255, "seats")
     options = r.uvarint("options")

@@ -7,7 +7,8 @@ describes the format byte by byte. A record (integers little-endian):
 
     0   2  magic b"KS"
     2   1  format version (VERSION)
-    3   1  kind: KIND_SETTINGS, KIND_GAME, KIND_CLEARED or KIND_HISTORY
+    3   1  kind: KIND_SETTINGS, KIND_GAME, KIND_CLEARED, KIND_HISTORY or
+           KIND_REPLAY
     4   4  sequence number (the newer of two copies has the larger one)
     8   2  payload length N
     10  N  payload (depends on the kind)
@@ -41,6 +42,7 @@ KIND_SETTINGS = const(1)
 KIND_GAME = const(2)
 KIND_CLEARED = const(3)  # "this game has no save": written by clear_game
 KIND_HISTORY = const(4)  # a game's score history (kapsa.history)
+KIND_REPLAY = const(5)  # a finished game kept for replays (kapsa.replays)
 HEADER = const(10)
 TRAILER = const(4)
 MAX_RECORD = const(8192)  # whole record; a slot never needs to hold more
@@ -48,7 +50,8 @@ MAX_GAME_NAME = const(16)
 
 U32 = 0xFFFFFFFF
 KIND_NAMES = {KIND_SETTINGS: "settings", KIND_GAME: "game save",
-              KIND_CLEARED: "cleared game"}  # (kapsa.decode's; a history is kapsa.history's)
+              KIND_CLEARED: "cleared game", KIND_REPLAY: "replay"}
+# (kapsa.decode's unframe takes these; a history is kapsa.history's)
 
 SETTINGS = "settings"  # the key of the settings record; no game may use it
 SLOTS = "abcdefgh"  # a game's slots, written in turn

@@ -14,7 +14,7 @@ from kapsa.record import KIND_REPLAY, MAX_GAME_NAME, CorruptRecord
 SLOTS = "ijklmnopqr"  # a game's replay slots (its saves' are a..h)
 
 
-class Replay:
+class Kept:
     """A kept game, summed up (kept()): its slot letter, sequence, seats,
     options, bots, scores (a list, a seat), code (its game code, "" for
     none) and count (of its actions, which are not read)."""
@@ -54,7 +54,7 @@ def opened(data):
 
 
 def summary(data, game, slot):
-    """The Replay of `game` in `data` (slot `slot`), or None if it does
+    """The Kept summary of `game` in `data` (slot `slot`), or None if it does
     not verify. Its actions are stepped over, not kept."""
     try:
         sequence, scores, r = opened(data)
@@ -78,7 +78,7 @@ def summary(data, game, slot):
         return None
     if name != game or seats != len(scores):
         return None
-    return Replay(slot, sequence, seats, options, bots, scores, code, count)
+    return Kept(slot, sequence, seats, options, bots, scores, code, count)
 
 
 def kept(store, game):

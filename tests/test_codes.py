@@ -217,8 +217,8 @@ def test_codes_a_code_read_in_one_game_and_typed_in_another_plays_the_same_game(
     assert coderead.decode(code, play.info.registry) == (play.seats, play.bots, play.options, seed)
     over = play_to_the_end(ana, play)
     ana_lines = over.lines_of(over.seat)
-    assert "Code %s  B: back" % code in ana_lines  # the game-over scene says it
-    assert "Code %s  B: back" % code in ana.texts()
+    assert "Code %s Sel:replay" % code in ana_lines  # the game-over scene says it
+    assert "Code %s Sel:replay" % code in ana.texts()
 
     # Ben's app, another seed: the code typed into the same game's setup.
     ben = Rig(games=real_games(), seed=977)
@@ -500,8 +500,8 @@ def test_codes_the_game_over_code_line_is_whole_on_screen_with_many_seats(name, 
     over = play_to_the_end(rig, play)
     rig.frames(3)
     assert all(t.y + ui.LINE <= ui.HEIGHT for t in over.lines)
-    shown = [t for t in over.lines if t.text == "Code %s  B: back" % play.code]
-    assert len(shown) == 1 and "Code %s  B: back" % play.code in rig.texts()
-    many = ["a line"] * (len(over.lines) + 3) + ["Code %s  B: back" % play.code]
+    shown = [t for t in over.lines if t.text == "Code %s Sel:replay" % play.code]
+    assert len(shown) == 1 and "Code %s Sel:replay" % play.code in rig.texts()
+    many = ["a line"] * (len(over.lines) + 3) + ["Code %s Sel:replay" % play.code]
     over.show_lines(many)
     assert over.lines[-1].text == many[-1]

@@ -267,7 +267,7 @@ def test_two_people_pass_the_device_and_play_a_whole_game_by_presses():
     view = play.state.view(0)
     title, line = view.rating
     assert "%s %d/25:" % (title, view.score) in " ".join(texts)
-    assert "Code %s  B: back" % play.code in texts  # (kapsa.codes)
+    assert "Code %s Sel:replay" % play.code in texts  # (kapsa.codes)
     colours = " ".join(texts)
     for c in range(5):
         assert "%s %d" % (words.NAMES[c], view.fireworks[c]) in colours

@@ -584,11 +584,11 @@ def test_on_the_device_the_game_over_scene_opens_in_a_fresh_vm(tmp_path):
     assert not any(t.endswith("%4d" % over.scores[0]) for t in visible_texts(end.root))
     end.step()
     assert any(t.endswith("%4d" % over.scores[0]) for t in visible_texts(end.root))
-    assert "B: back to the games" not in visible_texts(end.root)
+    assert "Sel:replay  B:back" not in visible_texts(end.root)
     end.step()
-    assert "B: back to the games" not in visible_texts(end.root)
+    assert "Sel:replay  B:back" not in visible_texts(end.root)
     end.step()
-    assert "B: back to the games" in visible_texts(end.root)
+    assert "Sel:replay  B:back" in visible_texts(end.root)
     assert end.store.load_game("duel").actions == saved.actions
     end.step()
     assert end.store.load_game("duel") is None

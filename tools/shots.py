@@ -3,7 +3,8 @@
     python tools/shots.py [--out docs/img] [--scale 2]
 
 Launcher, setup, pause menu, rules, settings, pass-the-device (Hashi with two
-people) and game over (Qwinto, three computer seats). Seat names Anna, Ben,
+people), game over (Qwinto, three computer seats) and the game watched
+again, the scores, the kept games and one watched (Hanabi). Seat names Anna, Ben,
 Cleo; seed 4. Each picture is the real framebuffer, scaled without smoothing.
 """
 
@@ -60,6 +61,9 @@ def main(argv=None):
             break
         app.step()
     shoot(app, "wait:2", "shot:gameover", "wait:20", "A", "wait:2", "shot:finalboard-code")
+    # ... and watched again (Select): 25 moves on, and the start
+    shoot(app, "B", "SELECT", "wait:8", "shot:replay-start", "RIGHTx25", "wait:4",
+          "shot:replay-qwinto")
 
     # Pass the device: Hashi, two people.
     app = fresh_app()
@@ -92,7 +96,33 @@ def main(argv=None):
     played(app, "hashi", 1, 0, 0, 6)
     played(app, "hanabi", 3, 1 | 4, 0b110, 5)
     shoot(app, "UP", "shot:launcher-scores", "A", "shot:scores-computers", "DOWN", "shot:scores",
-          "RIGHT", "DOWN", "shot:scores-hashi", "RIGHT", "shot:scores-hanabi", "RIGHT", "shot:scores-empty")
+          "RIGHT", "DOWN", "shot:scores-hashi", "RIGHT", "shot:scores-hanabi")
+    # Hanabi's kept games (A), the newest watched: every hand shows
+    shoot(app, "A", "DOWN", "wait:3", "shot:replays", "UP", "A", "wait:8", "RIGHTx45", "wait:4",
+          "shot:replay-hanabi", "B", "B", "RIGHT", "shot:scores-empty")
+
+
+class Coded:
+    """Chance as a game with a code draws it (kapsa.rng.pick from the
+    code's seed): selfplay's rng."""
+
+    def __init__(self, reg, seats, options, bots, rng):
+        from kapsa import codes
+
+        self.seed = rng.below(codes.seeds(reg))
+        self.code = codes.encode(reg, seats, bots, options, self.seed)
+        self.picks = 0
+
+    def choose(self, state):
+        from kapsa.rng import pick
+
+        self.picks += 1
+        return pick(self.seed, self.picks - 1, state)
+
+    def extra(self):
+        from kapsa import codes
+
+        return codes.extra(self.code, self.seed, self.picks)
 
 
 def played(app, game, seats, options, bots, count):
@@ -100,6 +130,7 @@ def played(app, game, seats, options, bots, count):
     counted in its score history as started and finished by people in
     the seats not in `bots`."""
     from kapsa import histsave, history, tally
+    from kapsa.replaykeep import keep
     from kapsa.rng import Rng
     from kapsa.selfplay import play_out
 
@@ -110,8 +141,11 @@ def played(app, game, seats, options, bots, count):
     for n in range(count):
         h.started += 1
         h.entry(*history.variant(info.registry, seats, options))[history.PLAYED] += 1
-        state = play_out(engine.new_game(seats, options), rng, [bot.choose] * seats)
+        chance = Coded(info.registry, seats, options, bots, rng)  # a game a code plays again
+        state = play_out(engine.new_game(seats, options), chance, [bot.choose] * seats)
         tally.add(h, info.registry, seats, options, bots, state.scores(), n + 1)
+        keep(app.store, game, seats, options, bots, state.actions(), chance.extra(),
+             state.scores())
     histsave.save(app, game, h, [])
 
 

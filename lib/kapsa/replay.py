@@ -67,13 +67,14 @@ class Replay(Scene):
         self.ready = False
 
     def tick(self):
-        if not self.ready:
+        screen, host = self.screen, self.host
+        if not self.ready or screen is None or host is None:
             self.open()
             return
         if self.at != self.goal:
             self.work()
-        self.screen.tick()
-        self.host.message.tick()
+        screen.tick()
+        host.message.tick()
 
     def open(self):
         """The next part of opening: the game read, its engine, the host
@@ -90,6 +91,11 @@ class Replay(Scene):
             if found is None:
                 self.leave_replay()
                 return
+            if self.app.stack[0] is self:  # alone in its VM (the device): nothing more to read
+                from kapsa import forget
+
+                for name in ("kapsa.replays", "kapsa.storeopen", "kapsa.decode"):
+                    forget(name)  # (as a game's VM lets the last two go)
             saved, scores = found
             self.game = (saved.seats, saved.options, saved.bots, saved.actions, saved.extra,
                          scores)
@@ -111,21 +117,25 @@ class Replay(Scene):
         """Toward the move asked for: back to the mark below it (or the
         start) when it lies behind, then STEP moves a frame at most; each
         multiple of STEP reached is marked, so a step back costs a frame."""
-        goal = self.goal
+        goal, host = self.goal, self.host
+        if host is None:
+            return
         if goal < self.at:
             marks = self.marks
             back = max(goal - 1, 0) // STEP  # marks[back - 1]: the game after back * STEP moves
             if back > 0:
                 self.state = marks[back - 1].copy()
             else:
-                self.state = self.info.load("engine").new_game(self.host.seats, self.host.options)
+                self.state = self.info.load("engine").new_game(host.seats, host.options)
             self.at = back * STEP
-            self.host.state = self.state
+            host.state = self.state
             if goal == 0:
                 self.said = ""
                 self.show()
                 return
         state, actions, marks = self.state, self.actions, self.marks
+        if state is None:
+            return
         end = min(goal, self.at + STEP)
         while self.at < end:
             if self.at % STEP == 0 and len(marks) < self.at // STEP:
@@ -153,17 +163,19 @@ class Replay(Scene):
         return self.app.name_of(seat) + ": " + text
 
     def show(self):
-        state = self.state
+        state, screen, host = self.state, self.screen, self.host
+        if state is None or screen is None or host is None:
+            return
         seat = self.mover if self.seat is None else self.seat
         view = getattr(state, "open_view", state.view)(seat)
-        self.screen.draw(view, seat)
+        screen.draw(view, seat)
         said = self.said
-        line = getattr(self.screen, "replay_line", None)  # the game's log's words
+        line = getattr(screen, "replay_line", None)  # the game's log's words
         if line is not None and self.at and self.moved:
             said = line(view) or said
         total = len(self.actions)
         text = "%d %s" % (self.at, said) if self.at else "%d moves  >:next A:end" % total
-        self.host.message.show(text, ui.TEXT, frames=0)
+        host.message.show(text, ui.TEXT, frames=0)
 
     def leave_replay(self):
         app = self.app
@@ -173,7 +185,8 @@ class Replay(Scene):
             app.pop()
 
     def press(self, pressed, held):
-        if not self.ready:
+        host = self.host
+        if not self.ready or host is None:
             if pressed & btn.B:
                 self.leave_replay()
             return
@@ -188,7 +201,7 @@ class Replay(Scene):
         elif pressed & btn.SELECT:
             goal = 0
         elif pressed & (btn.UP | btn.DOWN):
-            seats = self.host.seats
+            seats = host.seats
             shown = self.mover if self.seat is None else self.seat
             self.seat = (shown + (1 if pressed & btn.DOWN else -1)) % seats
             if self.at == self.goal:

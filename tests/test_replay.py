@@ -13,7 +13,7 @@ from test_playtest_round3 import play_to_the_end
 from test_runtime import DUEL, FakeSupervisor, boot, counting_vm, play_to_its_end, tap
 
 from kapsa.gameover import GameOver
-from kapsa.replay import STEP, Replay
+from kapsa.replay import MARKS, STEP, Replay
 
 
 def finished_game(game, store=None):
@@ -156,10 +156,11 @@ def test_up_and_down_choose_whose_board_shows_and_moves_keep_it():
     assert len(seats) > shown and set(seats[shown - 1:]) == {(follows + 1) % 2}
 
 
-def test_a_step_back_costs_one_frame_and_gives_the_same_game():
-    """Each STEP moves are marked: a step back starts at the mark below,
-    so one frame does it; every position reached back is the game as it
-    was after that many moves."""
+def test_a_step_back_costs_a_frame_or_a_few_and_gives_the_same_game():
+    """At most MARKS copies of the game are kept on the way, every
+    `every` moves (a multiple of STEP): a step back starts at the mark
+    below, so it takes every // STEP frames at most; every position
+    reached back is the game as it was after that many moves."""
     rig, play, over = finished_game("halali")
     actions = play.state.actions()
     assert len(actions) > 3 * STEP
@@ -167,10 +168,18 @@ def test_a_step_back_costs_one_frame_and_gives_the_same_game():
     replay = settled(rig)
     rig.press("A")
     settled(rig)
-    for k in range(len(actions) - 1, len(actions) - 2 * STEP - 3, -1):
-        rig.press("LEFT")  # one frame: the press and its work
-        assert replay.at == replay.goal == k
-        assert replay.state.actions() == actions[:k]
+    assert 0 < len(replay.marks) <= MARKS and replay.every % STEP == 0
+    assert len(actions) <= replay.every * (MARKS + 1)
+    most = 0
+    for k in range(len(actions) - 1, len(actions) - 2 * replay.every - 3, -1):
+        rig.press("LEFT")  # a frame: the press and the first of its work
+        frames = 1
+        while replay.at != replay.goal:
+            rig.frames(1)
+            frames += 1
+        most = max(most, frames)
+        assert replay.at == k and replay.state.actions() == actions[:k]
+    assert most <= replay.every // STEP
 
 
 def test_from_the_scores_a_kept_game_is_chosen_and_watched():

@@ -15,6 +15,8 @@ from kapsa.app import Scene
 from kapsa.ui.widgets import MessageLine
 
 STEP = 32  # moves replayed a frame, as a game opens (kapsa.main.REPLAY_STEP)
+MARKS = 4  # copies of the game kept on the way, where steps back start (a
+# Hashi game of four seats: 2 KB each; the replay VM's heap holds four)
 
 
 class Host:
@@ -57,7 +59,8 @@ class Replay(Scene):
         self.screen = None
         self.state = None
         self.actions = []
-        self.marks = []  # copies of the game after STEP, 2 STEP, ... moves: where steps back start
+        self.marks = []  # copies of the game after `every`, 2 `every`, ... moves
+        self.every = STEP  # a multiple of STEP: at most MARKS marks in the game
         self.at = 0  # moves applied to self.state
         self.goal = 0  # moves the person asked to see
         self.mover = 0  # the seat of the last move shown
@@ -102,6 +105,7 @@ class Replay(Scene):
         elif self.host is None:
             seats, options, bots, actions, extra, _ = self.game
             self.actions = actions
+            self.every = STEP * max(1, -(-len(actions) // (STEP * (MARKS + 1))))
             self.state = info.load("engine").new_game(seats, options)
             self.host = Host(self.app, info, seats, options, bots, extra, self.state)
             self.mover = self.host.humans[0] if self.host.humans else 0
@@ -116,18 +120,20 @@ class Replay(Scene):
     def work(self):
         """Toward the move asked for: back to the mark below it (or the
         start) when it lies behind, then STEP moves a frame at most; each
-        multiple of STEP reached is marked, so a step back costs a frame."""
+        multiple of `every` reached is marked, so a step back costs a
+        frame or a few (`every` // STEP at most)."""
         goal, host = self.goal, self.host
         if host is None:
             return
         if goal < self.at:
             marks = self.marks
-            back = max(goal - 1, 0) // STEP  # marks[back - 1]: the game after back * STEP moves
+            every = self.every
+            back = max(goal - 1, 0) // every  # marks[back - 1]: the game after back * every moves
             if back > 0:
                 self.state = marks[back - 1].copy()
             else:
                 self.state = self.info.load("engine").new_game(host.seats, host.options)
-            self.at = back * STEP
+            self.at = back * every
             host.state = self.state
             if goal == 0:
                 self.said = ""
@@ -138,7 +144,7 @@ class Replay(Scene):
             return
         end = min(goal, self.at + STEP)
         while self.at < end:
-            if self.at % STEP == 0 and len(marks) < self.at // STEP:
+            if self.at % self.every == 0 and len(marks) < self.at // self.every:
                 marks.append(state.copy())
             action = actions[self.at]
             if self.at == goal - 1:

@@ -26,7 +26,7 @@ class KeptGames(MenuScene):
             seats = "Solo" if g.seats == 1 else "%d players" % g.seats
             rows.append("%4d  %-10s %s" % (top_score(g), seats, g.code))
         super().__init__(app, "Replays: " + info.registry.TITLE,
-                         rows or ["No finished games yet"], "A:watch B:back")
+                         rows or ["No finished games yet"], "A:watch B:back" if rows else "B:back")
         self.moved()
 
     def moved(self):

@@ -29,7 +29,7 @@ TOOL = os.path.join(ROOT, "tools", "heapmodel.py")
 BUDGET = {"mpy": 112, "py": 120}  # KB, every VM; .mpy is how Kapsa is deployed
 # The calibration on whole games, KB, a figure a VM (the game's; the one
 # that counts it in its score history; its game-over scene's; solo
-# Hashi's final board after its search):
+# Hashi's final board after its search, or the game watched, kapsa.replay):
 # "faithful" is the faithful CircuitPython build's smallest heap
 # (tools/cp32.py: a person's presses, the most over seeds 1 to 3), "model"
 # the model's (tools/heapmodel.py --per-vm), both measured on the same
@@ -93,12 +93,17 @@ def test_every_game_has_its_phases_in_the_model():
 
 @pytest.mark.parametrize("form", sorted(CALIBRATION))
 def test_the_calibrated_model_is_the_faithful_build_s_figure_within_the_budget(form):
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import heapmodel as H
+
     for phase, figures in CALIBRATION[form].items():
         faithful, model = figures["faithful"], figures["model"]
         # A game's VM, the VM that counts the finished game, its game-over
-        # VM (and solo Hashi's final board after its search)
-        assert len(faithful) == len(model) == (4 if phase == "hashi-solo" else
-                                               1 if phase == "launcher" else 3), phase
+        # VM (and solo Hashi's final board after its search, or the VM
+        # the game is watched in: the phases whose keys say WATCH)
+        vms = 1 if phase == "launcher" else 3 + (phase == "hashi-solo") + (
+            H.PHASES[phase].get("end_keys") == H.WATCH)
+        assert len(faithful) == len(model) == vms, phase
         for f, m, a in zip(faithful, model, allowances(form, phase)):
             assert f <= m + a <= f * 1.1 and m + a <= BUDGET[form], (form, phase, f, m, a)
 

@@ -109,7 +109,7 @@ def test_each_move_is_said_with_the_seat_s_name_as_the_game_words_it():
 
 def test_hanabi_is_watched_with_every_hand_shown_and_the_log_s_words():
     """The game over, nothing is secret: each hand shows its cards, the
-    viewer's own too (State.open_view), and a move is said as the log
+    viewer's own too (games/hanabi/watch.py), and a move is said as the log
     says it ("Ana played red 3"), by names, never "You"."""
     from games.hanabi.engine import UNKNOWN
 
@@ -134,7 +134,9 @@ def test_hanabi_is_watched_with_every_hand_shown_and_the_log_s_words():
     for action in play.state.actions()[:30]:
         state.apply(action)
     assert all(c == UNKNOWN for c in state.view(0).hands[0])
-    assert UNKNOWN not in state.open_view(0).hands[0]
+    from games.hanabi import watch
+
+    assert UNKNOWN not in watch.view(state, 0).hands[0]
 
 
 def test_up_and_down_choose_whose_board_shows_and_moves_keep_it():

@@ -178,11 +178,6 @@ class State:
     def view(self, seat):
         return View(self, seat)
 
-    def open_view(self, seat):
-        """view(seat) with its own hand shown: a finished game's replay
-        (kapsa.replay), where nothing is secret any more."""
-        return View(self, seat, True)
-
     def copy(self):
         o = State(self.seats, self.options)
         for name in ("phase", "turn", "first", "hints", "mistakes", "final", "lost",

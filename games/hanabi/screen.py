@@ -171,9 +171,6 @@ class Screen(GameScreen):
 
     # -- the end
 
-    def replay_line(self, view):
-        return words.replay_line(self, view)
-
     def breakdown(self, view, seat):
         if view.lost:
             return (("cards played", view.played),)

@@ -91,19 +91,6 @@ def hush(s, go):
     s.result_shown = None
 
 
-def replay_line(s, view):
-    """The last move as the log says it, each seat by its name (a replay,
-    kapsa.replay: no "You")."""
-    log = view.log
-    if not log:
-        return None
-    seat = view.seat
-    view.seat = -1
-    text = event(s, view, log[-3], log[-2], log[-1])
-    view.seat = seat
-    return text
-
-
 def log_lines(s, view, events):
     """The events as lines of the panel: (text, bad) pairs, a misplay bad."""
     out = []

@@ -1,8 +1,9 @@
 """A finished game stepped through move by move (docs/scores.md,
 "Replays"): the game's own screen draws each position from a seat's
-view, everything shown (the game is over: `State.open_view`, where a
-game hides something from a seat during play), and the message line
-says the move as the game words it. Right/left: a move on or back
+view, everything shown (the game is over), and the message line says
+the move as the game words it: a game may add games/<game>/watch.py
+for both, `view(state, seat)` (Hanabi: the seat's own hand shown) and
+`line(screen, view)` (Hanabi: its log's words), imported only here. Right/left: a move on or back
 (held: on and on); up/down: whose board; A: to the end (at the end: to
 the start); Select: to the start; B: back. Opened from the game-over
 scene (the game just played) and from the scores (a kept game,
@@ -68,6 +69,7 @@ class Replay(Scene):
         self.said = ""  # the last move in words
         self.moved = False  # and a seat made it (not chance)
         self.ready = False
+        self.watch = None  # the game's watch.py, if it has one
 
     def tick(self):
         screen, host = self.screen, self.host
@@ -110,6 +112,10 @@ class Replay(Scene):
             self.host = Host(self.app, info, seats, options, bots, extra, self.state)
             self.mover = self.host.humans[0] if self.host.humans else 0
         elif self.screen is None:
+            try:
+                self.watch = info.load("watch")
+            except ImportError:
+                pass
             self.screen = info.load("screen").Screen(self.host)
         elif self.screen.build_step():
             self.group.append(self.screen.group)
@@ -173,12 +179,12 @@ class Replay(Scene):
         if state is None or screen is None or host is None:
             return
         seat = self.mover if self.seat is None else self.seat
-        view = getattr(state, "open_view", state.view)(seat)
+        watch = self.watch
+        view = watch.view(state, seat) if hasattr(watch, "view") else state.view(seat)
         screen.draw(view, seat)
         said = self.said
-        line = getattr(screen, "replay_line", None)  # the game's log's words
-        if line is not None and self.at and self.moved:
-            said = line(view) or said
+        if hasattr(watch, "line") and self.at and self.moved:
+            said = watch.line(screen, view) or said  # the game's log's words
         total = len(self.actions)
         text = "%d %s" % (self.at, said) if self.at else "%d moves  >:next A:end" % total
         host.message.show(text, ui.TEXT, frames=0)

@@ -31,11 +31,10 @@ draws views and turns button presses into actions:
 - final_tick() -> bool: called every frame while the game-over scene is
   up, for end-of-game work done a slice at a time (a solver showing
   progress); return True when final_lines() would now say something new.
-- replay_line(view) -> str or None, optional: a finished game watched
-  (kapsa.replay) says each move on the message line; a game whose log
-  words moves better than describe() does says the last one here (Hanabi:
-  "Ben played red 3"). The screen's play is then a kapsa.replay.Host
-  (play.watching True): nobody decides, nothing is saved.
+- a finished game watched (kapsa.replay) is drawn for a
+  kapsa.replay.Host in place of the PlayScene (play.watching True):
+  nobody decides, nothing is saved; games/<game>/watch.py may add the
+  view with nothing hidden and the moves in the game's log's words.
 
 The message line is the bottom 12 pixels (y 116-127), one line, over the
 screen while it speaks: the place for button hints, not for the board.

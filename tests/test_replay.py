@@ -243,4 +243,23 @@ def test_on_the_device_a_replay_opens_in_a_vm_of_its_own_and_leaves_to_the_launc
     assert replay.state.actions() == actions
     tap(watching, "B")
     assert supervisor.reloads == reloads + 2  # to the launcher, a fresh VM
-    assert isinstance(boot(tmp_path, supervisor).top, Launcher)
+    launcher = boot(tmp_path, supervisor)
+    assert isinstance(launcher.top, Launcher)
+
+    # From the Scores: the kept game chosen opens a VM of its own too
+    from kapsa.replaylist import KeptGames
+
+    tap(launcher, "UP", "A", "A")  # Scores (up from the first game), its kept games
+    assert isinstance(launcher.top, KeptGames) and len(launcher.top.games) == 1
+    slot = launcher.top.games[0].slot
+    tap(launcher, "A")
+    assert supervisor.reloads == reloads + 3
+    assert (tmp_path / "next-game.txt").read_text() == "~duel " + slot
+    again = boot(tmp_path, supervisor)
+    assert isinstance(again.top, Replay) and again.top.slot == slot
+    for _ in range(20):
+        again.step()
+    tap(again, "A")
+    for _ in range(5):
+        again.step()
+    assert again.top.state.actions() == actions

@@ -51,7 +51,10 @@ sys.path.insert(0, TOOLS)
 END_KEYS = ("DOWN", "A", "RIGHT", "LEFT", "B", "B")
 WATCH = END_KEYS[:-1] + ("SELECT", "A") + ("LEFT",) * 40 + ("SELECT", "RIGHT", "RIGHT", "RIGHT", "B")
 PHASES = {
-    "launcher": dict(game=None, presses=("DOWN", "UP", "DOWN", "DOWN", "DOWN", "A", "DOWN",
+    # (first: Scores, up from the first game, its kept games (A) and the
+    # next, back, back, down to the first game)
+    "launcher": dict(game=None, presses=("UP", "A", "A", "DOWN", "B", "B", "DOWN",
+                                         "DOWN", "UP", "DOWN", "DOWN", "DOWN", "A", "DOWN",
                                          "B", "UP", "UP", "UP", "A", "UP", "RIGHT", "B", "A", "A")),
     "qwinto-solo": dict(game="qwinto", seats=1, bots=0, options=0),
     "qwinto-2": dict(game="qwinto", seats=2, bots=0b10, options=0),

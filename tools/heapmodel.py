@@ -52,8 +52,9 @@ PHASES = {
     # (the end: Qwinto's setup, "Play a code", a character typed, back, and
     # "Start game")
     # (first: Scores, up from the first game, and its next game and
-    # variant; back, and down round to the first game)
-    "launcher": dict(game=None, presses=("UP", "A", "RIGHT", "DOWN", "B", "DOWN",
+    # variant, its kept games (A) and the next; back, back, and down round
+    # to the first game)
+    "launcher": dict(game=None, presses=("UP", "A", "RIGHT", "DOWN", "A", "DOWN", "B", "B", "DOWN",
                                          "DOWN", "UP", "DOWN", "DOWN", "DOWN", "A", "DOWN",
                                          "B", "UP", "UP", "UP", "A", "UP", "RIGHT", "B", "A",
                                          "DOWN", "A", "UP", "RIGHT", "DOWN", "B", "UP", "A")),
@@ -189,6 +190,23 @@ def write_saves(folder, spec):
               "            tally.add(h, Every, 1 + n %% 6, n, 0b10 if n %% 6 else 0,\n"
               "                        [100 + k] + [90] * (n %% 6), n * 100 + k + 1)\n"
               "    histsave.save(App, game, h, [])\n"
+              % (os.path.join(SAVES_FROM[0], "lib"), SAVES_FROM[0], folder))
+    subprocess.run([sys.executable, "-c", script], check=True)
+    # Every game's ten kept games (kapsa.replays) as large as they get: six
+    # seats, 600 actions of two bytes, a code; where the checkout keeps
+    # them: the launcher's list of kept games reads all ten.
+    script = ("import sys\nsys.path[:0] = [%r, %r]\n"
+              "try:\n"
+              "    from kapsa.replaykeep import keep\n"
+              "except ImportError:\n"
+              "    sys.exit(0)\n"
+              "from kapsa.store import FolderMedium, Store\n"
+              "store = Store(FolderMedium(%r))\n"
+              "for game in ('qwinto', 'hashi', 'hanabi', 'halali'):\n"
+              "    for n in range(10):\n"
+              "        extra = b'\\xc5' + b'ABCDEFGH' + bytes(6)\n"
+              "        keep(store, game, 6, 0, 0b111110, [200 + (k * 7 + n) %% 50 for k in range(600)],\n"
+              "             extra, [100 + n, 90, -20, 80, 70, 60])\n"
               % (os.path.join(SAVES_FROM[0], "lib"), SAVES_FROM[0], folder))
     subprocess.run([sys.executable, "-c", script], check=True)
     return folder

@@ -179,12 +179,13 @@ class Replay(Scene):
         if state is None or screen is None or host is None:
             return
         seat = self.mover if self.seat is None else self.seat
-        watch = self.watch
-        view = watch.view(state, seat) if hasattr(watch, "view") else state.view(seat)
+        open_view = getattr(self.watch, "view", None)  # (the game's watch.py)
+        view = open_view(state, seat) if open_view else state.view(seat)
         screen.draw(view, seat)
         said = self.said
-        if hasattr(watch, "line") and self.at and self.moved:
-            said = watch.line(screen, view) or said  # the game's log's words
+        line = getattr(self.watch, "line", None)
+        if line is not None and self.at and self.moved:
+            said = line(screen, view) or said  # the game's log's words
         total = len(self.actions)
         text = "%d %s" % (self.at, said) if self.at else "%d moves  >:next A:end" % total
         host.message.show(text, ui.TEXT, frames=0)

@@ -38,7 +38,7 @@ def finished_game(game, store=None):
 def settled(rig):
     """Frames until the replay shows the move asked for."""
     replay = rig.top
-    rig.until(lambda: replay.ready and replay.at == replay.goal, 200)
+    rig.until(lambda: replay.ready and replay.at == replay.goal and not replay.due, 200)
     return replay
 
 
@@ -161,8 +161,9 @@ def test_up_and_down_choose_whose_board_shows_and_moves_keep_it():
 def test_a_step_back_costs_a_frame_or_a_few_and_gives_the_same_game():
     """At most MARKS copies of the game are kept on the way, every
     `every` moves (a multiple of STEP): a step back starts at the mark
-    below, so it takes every // STEP frames at most; every position
-    reached back is the game as it was after that many moves."""
+    below, so it takes every // STEP frames at most, and one to draw;
+    every position reached back is the game as it was after that many
+    moves."""
     rig, play, over = finished_game("halali")
     actions = play.state.actions()
     assert len(actions) > 3 * STEP
@@ -176,12 +177,12 @@ def test_a_step_back_costs_a_frame_or_a_few_and_gives_the_same_game():
     for k in range(len(actions) - 1, len(actions) - 2 * replay.every - 3, -1):
         rig.press("LEFT")  # a frame: the press and the first of its work
         frames = 1
-        while replay.at != replay.goal:
+        while replay.at != replay.goal or replay.due:
             rig.frames(1)
             frames += 1
         most = max(most, frames)
         assert replay.at == k and replay.state.actions() == actions[:k]
-    assert most <= replay.every // STEP
+    assert most <= replay.every // STEP + 1  # (and a frame to draw)
 
 
 def test_from_the_scores_a_kept_game_is_chosen_and_watched():
@@ -263,3 +264,32 @@ def test_on_the_device_a_replay_opens_in_a_vm_of_its_own_and_leaves_to_the_launc
     for _ in range(5):
         again.step()
     assert again.top.state.actions() == actions
+
+
+def test_a_move_on_is_drawn_in_its_frame_and_its_garbage_collected_in_a_quiet_one():
+    """One move on: made and drawn in the frame of the press; more (A, to
+    the end): STEP moves a frame, drawn in the frame after the last; the
+    collection is asked for (App.tidy) in the quiet frame after a draw,
+    never in the frame of a press."""
+    rig, play, over = finished_game("hanabi")
+    rig.press("SELECT")
+    replay = settled(rig)
+    tidied = []
+    rig.app.tidy = lambda: tidied.append(replay.at)
+    drawn = []
+    draw = replay.screen.draw
+    replay.screen.draw = lambda view, seat: (drawn.append(replay.at), draw(view, seat))
+    rig.press("RIGHT")
+    assert replay.at == 1 and drawn == [1] and tidied == []  # drawn in the frame of the press
+    rig.frames(1)
+    assert tidied == [1]  # the quiet frame after it
+    rig.press("A")
+    total = len(play.state.actions())
+    frames = 1
+    while replay.at != total or replay.due:
+        assert drawn == [1] and tidied == [1]  # working: nothing drawn, nothing collected
+        rig.frames(1)
+        frames += 1
+    assert frames == -(-(total - 1) // STEP) + 1 and drawn == [1, total]
+    rig.frames(1)
+    assert tidied == [1, total]

@@ -15,7 +15,8 @@ from kapsa import ui
 from kapsa.app import Scene
 from kapsa.ui.widgets import MessageLine
 
-STEP = 32  # moves replayed a frame, as a game opens (kapsa.main.REPLAY_STEP)
+STEP = 16  # moves replayed a frame: half a game's opening's (kapsa.main.REPLAY_STEP), as
+# each frame is one a person watches (four-seat Hashi's 32 took the device 130-180 ms)
 MARKS = 4  # copies of the game kept on the way, where steps back start (a
 # Hashi game of four seats: 2 KB each; the replay VM's heap holds four)
 
@@ -70,6 +71,8 @@ class Replay(Scene):
         self.moved = False  # and a seat made it (not chance)
         self.ready = False
         self.watch = None  # the game's watch.py, if it has one
+        self.due = False  # the move asked for is reached: drawn in the next frame
+        self.busy = False  # a frame drew: its garbage collected in the next quiet one
 
     def tick(self):
         screen, host = self.screen, self.host
@@ -78,6 +81,12 @@ class Replay(Scene):
             return
         if self.at != self.goal:
             self.work()
+        elif self.due:
+            self.due = False
+            self.show()
+        elif self.busy:
+            self.busy = False
+            self.app.tidy()  # (kapsa.app: in a quiet frame, not a busy one)
         screen.tick()
         host.message.tick()
 
@@ -127,7 +136,9 @@ class Replay(Scene):
         """Toward the move asked for: back to the mark below it (or the
         start) when it lies behind, then STEP moves a frame at most; each
         multiple of `every` reached is marked, so a step back costs a
-        frame or a few (`every` // STEP at most)."""
+        frame or a few (`every` // STEP at most, and one to draw). A move
+        on is made and drawn in one frame; more moves are drawn in the
+        frame after theirs."""
         goal, host = self.goal, self.host
         if host is None:
             return
@@ -141,14 +152,16 @@ class Replay(Scene):
                 self.state = self.info.load("engine").new_game(host.seats, host.options)
             self.at = back * every
             host.state = self.state
+            self.due = True
             if goal == 0:
                 self.said = ""
-                self.show()
                 return
         state, actions, marks = self.state, self.actions, self.marks
         if state is None:
             return
         end = min(goal, self.at + STEP)
+        if end - self.at > 1:
+            self.due = True
         while self.at < end:
             if self.at % self.every == 0 and len(marks) < self.at // self.every:
                 marks.append(state.copy())
@@ -157,7 +170,7 @@ class Replay(Scene):
                 self.said = self.words(state, action)
             state.apply(action)
             self.at += 1
-        if self.at == goal:
+        if self.at == goal and not self.due:
             self.show()
 
     def words(self, state, action):
@@ -175,6 +188,7 @@ class Replay(Scene):
         return self.app.name_of(seat) + ": " + text
 
     def show(self):
+        self.busy = True
         state, screen, host = self.state, self.screen, self.host
         if state is None or screen is None or host is None:
             return

@@ -189,7 +189,10 @@ def _play_checking_cuts(rig, play, name, medium, writes, draws, people_think):
         assert len(kept) >= turns, "a completed turn would be lost"
         if play.deciding is not None and draws:
             assert len(kept) > draws[-1], "a cut would draw again what a person sees"
-    games = [w for w in writes if w.startswith(name + ".")]
+    from kapsa.record import SLOTS
+
+    # the game's save slots (not a kept game's, kapsa.replays: slots i-r)
+    games = [w for w in writes if w.startswith(name + ".") and w[len(name) + 1:] in SLOTS]
     return len(games) - 1, person, len(draws)  # less the clearing at the end
 
 

@@ -213,6 +213,19 @@ def test_from_the_scores_a_kept_game_is_chosen_and_watched():
     assert isinstance(rig.top, Scores)
 
 
+def test_a_damaged_request_to_watch_opens_the_launcher(tmp_path):
+    from kapsa.launcher import Launcher
+
+    for request in ("~Bad!", "~", "~duel ?"):
+        (tmp_path / "next-game.txt").write_text(request)
+        supervisor = FakeSupervisor()
+        app = boot(tmp_path, supervisor)
+        if request == "~duel ?":  # a game, but no kept game in that slot: on to the launcher
+            assert isinstance(app.stack[0], Replay) and supervisor.reloads == 1
+            continue
+        assert isinstance(app.top, Launcher) and not supervisor.reloads, request
+
+
 def test_on_the_device_a_replay_opens_in_a_vm_of_its_own_and_leaves_to_the_launcher(tmp_path):
     from kapsa.launcher import Launcher
 

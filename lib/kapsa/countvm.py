@@ -63,7 +63,7 @@ class Counting(Scene):
             from kapsa.replaykeep import keep
 
             keep(app.store, info.name, saved.seats, saved.options, saved.bots, saved.actions,
-                 saved.extra, opening.state.scores())  # (its whole extra: the code's seed too)
+                 saved.extra, opening.state.scores())  # (of the extra, keep takes the code's)
         else:
             from kapsa.tally import started
 

@@ -51,7 +51,7 @@ def make_app(board, saves_dir="/saves", games_dir="games", seed=None, relauncher
     app = App(board, store, listed, seed=seed)
     if active:
         app.relauncher = relauncher
-    if first == "~" and app.games:  # a finished game watched (kapsa.replay), `note` its slot
+    if first == "~" and wanted and app.games:  # a finished game watched (kapsa.replay), `note` its slot
         from kapsa.replay import Replay
 
         app.push(Replay(app, app.games[0], slot=note))

@@ -717,6 +717,31 @@ def test_every_truncation_and_every_bit_flip_is_rejected():
                     decode.decode_record(bytes(damaged))
 
 
+def test_two_byte_actions_are_the_engines_bytes_and_older_varint_saves_still_open():
+    """Halali's actions take two bytes in its engine (State._acts, high
+    first): a save copies them as they are (encoding 03, one call however
+    long the game: as varints, a late save cost the device 30 ms), and a
+    save written as varints before (encoding 01) still opens."""
+    
+    actions = [3, 1524, 2140, 64, 2584]
+    pairs = bytearray()
+    for a in actions:
+        pairs += bytes((a >> 8, a & 255))
+    saved_now = codec.encode_game("halali", 2, 0, pairs, 2, b"", 4, 2)
+    body = bytes(saved_now[10:-4])
+    assert body.endswith(bytes((codec.ACTIONS_PAIRS, len(actions))) + pairs)
+    assert decode.decode_game(saved_now).actions == actions
+    assert codec.encode_game("halali", 2, 0, actions, 2, b"", 4) == saved_now  # a list alike
+    old = record.Writer()
+    old.text("halali", 1, 16, "game")
+    for value in (2, 0, 2, 0, codec.ACTIONS_VARINT, len(actions)):
+        old.uvarint(value)
+    for a in actions:
+        old.uvarint(a)
+    saved = decode.decode_game(record.frame(record.KIND_GAME, 4, old.buf))
+    assert saved.actions == actions and saved.game == "halali" and saved.bots == 2
+
+
 def test_foreign_data_is_rejected_with_a_clear_reason():
     blob = records()[0]
     cases = {

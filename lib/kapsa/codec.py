@@ -14,6 +14,7 @@ MAX_EXTRA = const(255)
 ACTIONS_BYTES = const(0)  # every action is 0..255: one byte each
 ACTIONS_VARINT = const(1)  # non-negative: LEB128 varints
 ACTIONS_ZIGZAG = const(2)  # some action is negative: zigzag varints
+ACTIONS_PAIRS = const(3)  # every action is 0..65535: two bytes each, high first
 
 
 class GameSave:
@@ -72,18 +73,18 @@ def write_game(w, game, seats, options, actions, bots, extra, width):
         raise ValueError("extra must be at most %d bytes" % MAX_EXTRA)
     w.uvarint(len(extra))
     w.buf.extend(extra)
-    # With `width` the actions are the engine's own bytes: read in place.
-    # Bytes are never negative, and one byte an action never above 255:
-    # only two bytes an action need a look (at the high bytes), and a
-    # list of ints a look at each (a save late in a game costs the
-    # device tens of milliseconds a loop).
+    # With `width` the actions are the engine's own bytes, copied as they
+    # are (one call, however long the game): one byte an action when each
+    # fits one (the high bytes all 0), else the two. A list of ints is
+    # written the same way when it fits, else as varints; only a list has
+    # to be looked at an action at a time.
     step = width or 1
     size = len(actions)
     mode = ACTIONS_BYTES
     if width == 2:
         for i in range(0, size, 2):
             if actions[i]:
-                mode = ACTIONS_VARINT
+                mode = ACTIONS_PAIRS
                 break
     elif not width:
         for action in actions:
@@ -92,18 +93,23 @@ def write_game(w, game, seats, options, actions, bots, extra, width):
             if action < 0:
                 mode = ACTIONS_ZIGZAG
                 break
-            if action > 255:
+            if action > 0xFFFF:
                 mode = ACTIONS_VARINT
+            elif action > 255 and mode == ACTIONS_BYTES:
+                mode = ACTIONS_PAIRS
     buf = w.buf
     buf.append(mode)
     w.uvarint(size // step, "number of actions")
-    if mode == ACTIONS_BYTES and width == 1:
-        buf.extend(actions)
-        size = 0
+    if width and mode == (ACTIONS_BYTES if width == 1 else ACTIONS_PAIRS):
+        buf.extend(actions)  # the engine's own bytes, as they are
+        return
     for i in range(0, size, step):
         action = actions[i] if step == 1 else actions[i] << 8 | actions[i + 1]
         if mode == ACTIONS_BYTES:
             buf.append(action)
+        elif mode == ACTIONS_PAIRS:
+            buf.append(action >> 8)
+            buf.append(action & 255)
         elif mode == ACTIONS_VARINT:
             w.uvarint(action, "action")
         else:

@@ -8,7 +8,7 @@ the format. Decoding raises CorruptRecord (a ValueError) for anything that
 is not a valid record, and nothing else escapes it.
 """
 
-from kapsa.codec import ACTIONS_BYTES, ACTIONS_VARINT, ACTIONS_ZIGZAG, GameSave
+from kapsa.codec import ACTIONS_BYTES, ACTIONS_PAIRS, ACTIONS_VARINT, GameSave
 from kapsa.prefs import MAX_SEAT_NAME, MAX_SEAT_NAMES, MAX_BEST, MEMORY_LOG, SOUND, Settings
 from kapsa.record import (
     HEADER,
@@ -135,12 +135,15 @@ def read_game(r, sequence):
     options = r.uvarint("options")
     bots = r.uvarint("bots")
     extra = r.raw(r.uvarint("extra length"), "extra")
-    mode = r.byte(0, ACTIONS_ZIGZAG, "action encoding")
+    mode = r.byte(0, ACTIONS_PAIRS, "action encoding")
     count = r.uvarint("number of actions")
     if count > r.end - r.pos:
         raise CorruptRecord("more actions than bytes")
     if mode == ACTIONS_BYTES:
         actions = list(r.raw(count, "actions"))
+    elif mode == ACTIONS_PAIRS:
+        pairs = r.raw(2 * count, "actions")
+        actions = [pairs[i] << 8 | pairs[i + 1] for i in range(0, 2 * count, 2)]
     elif mode == ACTIONS_VARINT:
         actions = [r.uvarint("action") for _ in range(count)]
     else:

@@ -8,6 +8,7 @@ their count, then each as a zigzag varint), then a game save's
 nothing is set aside or reported. Runs on CircuitPython, MicroPython and
 CPython."""
 
+from kapsa.codec import ACTIONS_PAIRS, ACTIONS_VARINT, ACTIONS_ZIGZAG
 from kapsa.decode import read_game, unframe
 from kapsa.record import KIND_REPLAY, MAX_GAME_NAME, CorruptRecord
 
@@ -64,15 +65,16 @@ def summary(data, game, slot):
         bots = r.uvarint("bots")
         extra = r.raw(r.uvarint("extra length"), "extra")
         code = extra[1:9].decode() if extra[:1] == b"\xc5" and len(extra) >= 9 else ""
-        mode = r.byte(0, 2, "action encoding")
+        mode = r.byte(0, ACTIONS_PAIRS, "action encoding")
         count = r.uvarint("number of actions")
-        if mode:
+        if mode == ACTIONS_VARINT or mode == ACTIONS_ZIGZAG:
             for _ in range(count):
                 r.uvarint("action")
-        elif count > r.end - r.pos:
-            raise CorruptRecord("more actions than bytes")
-        else:
-            r.pos += count
+        else:  # one byte an action, or two
+            size = count * (2 if mode == ACTIONS_PAIRS else 1)
+            if size > r.end - r.pos:
+                raise CorruptRecord("more actions than bytes")
+            r.pos += size
         r.done()
     except ValueError:  # (and a code's bytes that do not decode)
         return None

@@ -15,3 +15,7 @@ SCORED = 13  # the ending and the rainbow change the scores: a history each (kap
 TEAM = True  # everyone wins or loses together: no game is won against the computer
 BLURB = "Build fireworks together"
 CODE = (2, 1)  # its game codes: the game's number, the version of its rules (kapsa.codes)
+# The card a play or a discard draws comes in the frame of the move (not in
+# a frame of its own, kapsa.moves.try_action): the result the person reads
+# (words.tell) is told over it, and holds the next seat's turn, not the draw.
+CHANCE_WITH_MOVE = True

@@ -42,8 +42,12 @@ def open_decision(play, seat):
 
         play.app.push(PassDevice(play.app, play.app.name_of(seat), play))
         return  # enter() runs again once the seat pressed A
-    if play.drawn:
-        play.save()  # a cut must not draw again what this person sees
+    if play.drawn and (play.unsaved_move or not play.coded):
+        # A cut must not draw again what this person sees. With a code
+        # it would draw the same (the seed, and the picks saved before
+        # the draw: kapsa.rng.pick) from the save made as the person's
+        # turn ended (try_action), unless a computer moved since.
+        play.save()
     play.holder = seat
     play.deciding = seat
     play.to_draw = seat
@@ -87,16 +91,16 @@ def try_action(play, action):
     after = state.current_player()
     if after != OVER and (after != seat or getattr(state, "new_turn", bool)()):
         play.turn_over = True  # the person's turn is complete
-        if after != CHANCE:
-            play.save()  # before anything else: a computer, the pass screen, their next turn
-    if after >= 0 and (play.bots & (1 << after) or play.passes_to(after)):
-        # A computer thinks, or the pass screen comes, in the next
-        # frame, not on top of this one's garbage.
+        play.save()  # before anything else: a computer, the pass screen, a roll, their next turn
+    rolls = after == CHANCE and not getattr(play.info.registry, "CHANCE_WITH_MOVE", 0)
+    if rolls or after >= 0 and (play.bots & (1 << after) or play.passes_to(after)):
+        # A computer thinks, the pass screen comes, or the dice roll (a
+        # card is drawn, a tile turns) in the next frame, not on top of
+        # this one's garbage and drawing: a move and the roll after it
+        # in one frame took the device well over 100 ms.
         play.wait = 1
     else:
         play.advance()
-        if play.turn_over:
-            play.save()  # with the roll that followed: a cut cannot undo it
     play.show()
     return True
 
@@ -129,7 +133,7 @@ def coded(play, picks):
 
 def save(play):
     """Save the game if it changed since the last save."""
-    play.turn_over = play.drawn = False
+    play.turn_over = play.drawn = play.unsaved_move = False
     play.since_save = 0
     actions, width, count = logged(play.state)
     if play.finished or count == play.saved:

@@ -77,6 +77,7 @@ class PlayScene(Scene):
         self.since_save = 0
         self.turn_over = False  # a person's turn is complete and not saved yet
         self.drawn = False  # a chance outcome is not saved yet
+        self.unsaved_move = False  # nor a computer's move (moves.open_decision)
         self.finished = False
         # Opened on a finished game: the game-over scene's own VM (finish())
         self.opened_over = self.state.current_player() == OVER
@@ -186,6 +187,7 @@ class PlayScene(Scene):
             else:
                 news = self.app.name_of(seat) + ": " + moves.named(self, state.describe(action))
             state.apply(action)
+            self.unsaved_move = True
             self.redraw(seat)
             self.message.show(news, ui.TEXT, frames=BOT_FRAMES + 6)
             self.wait = BOT_FRAMES

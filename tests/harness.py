@@ -96,6 +96,23 @@ class Rig:
         self.board.display.save_png(path, scale)
 
 
+def per_frame(rig, monkeypatch, owner, name):
+    """Wrap `owner.name` (a module's function or a class's method) for the
+    test (pytest's monkeypatch) so that each call is counted against the
+    frame it runs in: returns the dict frame -> calls, filled as the rig
+    runs. What a frame does twice, or does with something else, is where a
+    device's frame gets slow."""
+    counts = {}
+    function = getattr(owner, name)
+
+    def counted(*args, **kwargs):
+        counts[rig.app.frame] = counts.get(rig.app.frame, 0) + 1
+        return function(*args, **kwargs)
+
+    monkeypatch.setattr(owner, name, counted)
+    return counts
+
+
 def visible_texts(group):
     found = []
     if getattr(group, "hidden", False):

@@ -16,7 +16,7 @@ import sys
 if __name__ == "__main__":
     import conftest  # noqa: F401  (import paths, as under pytest)
 
-from harness import Rig, memory_store, past_guard, real_games
+from harness import Rig, memory_store, past_guard, per_frame, real_games
 from kapsa.gameover import GameOver
 from kapsa.launcher import Setup
 from kapsa.passdevice import PassDevice
@@ -392,7 +392,27 @@ def test_the_choice_popup_is_its_rows_in_a_one_pixel_frame():
 # -- refusals, the discards
 
 
-def test_a_refused_choice_shows_the_engines_reason():
+def test_a_choice_made_paints_the_hands_once(monkeypatch):
+    """A in the popup: the move's redraw paints the hands under the popup,
+    once in that frame (the popup's closing painted them too: twice, the
+    frame took the device over 100 ms)."""
+    rig = new_rig(seed=5)
+    start(rig, 2, (0, 1))
+    rows = per_frame(rig, monkeypatch, table, "paint_rows")
+    thumb = Thumb(rig)
+    turns = 0
+    while turns < 12 and isinstance(rig.top, (PlayScene, PassDevice)):
+        if isinstance(rig.top, PassDevice):
+            rig.press("A")
+            continue
+        at_person(rig)
+        thumb.turn()
+        turns += 1
+    assert turns == 12 and max(rows.values()) == 1
+
+
+def test_a_refused_choice_shows_the_engines_reason(monkeypatch):
+    pytest_monkeypatch = monkeypatch
     rig = new_rig(seed=5)
     start(rig, 2, (0, 1))
     s = at_person(rig).screen
@@ -407,9 +427,13 @@ def test_a_refused_choice_shows_the_engines_reason():
         state.copy().apply(E.DISCARD)
     except E.IllegalMove as e:
         reason = str(e)
+    rows = per_frame(rig, pytest_monkeypatch, table, "paint_rows")
     rig.press("A")
     assert len(state.actions()) == n
     assert rig.top.message.text == reason
+    # The popup closed over the hands: they are painted in that frame
+    # (refused, the move's redraw does not paint them).
+    assert rows == {rig.app.frame - 1: 1} and s.popup.hidden and not s.rows_due
     # a hint that points at no card
     thumb.steer(1, 0)
     rig.press("A")

@@ -18,7 +18,7 @@ import pytest
 if __name__ == "__main__":
     import conftest  # noqa: F401  (import paths, as under pytest)
 
-from harness import Rig, memory_store, past_guard, real_games
+from harness import Rig, memory_store, past_guard, per_frame, real_games
 from kapsa.boards.desktop import rgb888
 from kapsa.gameover import GameOver
 from kapsa.play import PlayScene
@@ -94,7 +94,8 @@ def new_rig(store=None, seed=1):
 
 def waiting(rig):
     top = rig.top
-    return not isinstance(top, PlayScene) or (top.deciding is not None and not top.wait)
+    return not isinstance(top, PlayScene) or (top.deciding is not None and not top.wait
+                                              and not top.screen.panel_due)
 
 
 def wait(rig):
@@ -1091,6 +1092,59 @@ def test_playtest_12_one_island_is_singular_and_no_line_repeats_the_score():
     assert "1 island x2 2" in text and "islands" not in text
     assert not any(t.startswith(("You:", "Total:")) for t in rig.texts())
     assert "Rank: Gofer" in rig.texts()
+
+
+def test_a_card_drawn_shows_the_board_then_the_panel_and_words_once(monkeypatch):
+    """The frame a card is drawn paints the board's offers and the words
+    once; the panel with the new card comes in the next frame (all of it in
+    one frame, with the words said twice, took the device 120-160 ms)."""
+    import kapsa.play as driver
+    from games.hashi import paint, words
+
+    rig = new_rig()
+    start(rig)
+    drawn = per_frame(rig, monkeypatch, driver, "pick")
+    panels = per_frame(rig, monkeypatch, paint, "paint_panel")
+    said = per_frame(rig, monkeypatch, words, "paint")
+    thumb = Thumb(rig)
+    while isinstance(rig.top, PlayScene):
+        thumb.decide()
+    assert len(drawn) == 17  # the 17 cards, each in a frame of its own
+    for frame in drawn:
+        assert frame not in panels and panels.get(frame + 1) == 1, frame
+    assert max(said.values()) == 1
+
+
+def test_the_board_painted_change_by_change_is_the_board_painted_whole():
+    """Each move repaints only the islands and lines whose look changed,
+    and an island's ring only when it is finished (most changes are its
+    inside: offered or not, a number): at every decision of a whole game,
+    the board's bitmap is the very one a picture painted from nothing
+    shows."""
+    import bitmaptools
+
+    from games.hashi import paint
+
+    rig = new_rig()
+    start(rig)
+    thumb = Thumb(rig)
+    compared = 0
+    while isinstance(rig.top, PlayScene):
+        screen = rig.top.screen
+        pic = screen.pic
+        bm = pic.bitmap
+        changed = bytes(bm[x, y] for y in range(bm.height) for x in range(bm.width))
+        for i in range(len(pic.island_key)):
+            pic.island_key[i] = 255
+        for k in range(len(pic.line_key)):
+            pic.line_key[k] = 255
+        bitmaptools.fill_region(bm, 0, 0, bm.width, bm.height, 0)  # blank, as it is made
+        paint.paint_board(screen, screen.view)
+        whole = bytes(bm[x, y] for y in range(bm.height) for x in range(bm.width))
+        assert changed == whole, "round %d" % screen.view.round
+        compared += 1
+        thumb.decide()
+    assert compared > 50  # every decision of the 17 rounds
 
 
 def test_playtest_12_cursor_ring_is_whole_at_every_island():

@@ -15,7 +15,7 @@ if __name__ == "__main__":
 
 import pytest
 
-from harness import Rig, past_guard, real_games
+from harness import Rig, past_guard, per_frame, real_games
 from kapsa import ui
 from kapsa import play as driver
 from kapsa.gameover import FinalBoard, GameOver
@@ -63,7 +63,8 @@ def start(rig, seats=1, people=(0,)):
 
 def waiting(rig):
     top = rig.top
-    return not isinstance(top, PlayScene) or (top.deciding is not None and not top.wait)
+    return not isinstance(top, PlayScene) or (top.deciding is not None and not top.wait
+                                              and not top.screen.lower_due)
 
 
 def wait(rig):
@@ -186,6 +187,47 @@ def sheet_numbers(sheet):
 
 
 # -- whole games
+
+
+def test_a_decision_opens_with_the_sheet_then_the_dice_and_the_bar(monkeypatch):
+    """Solo, a whole game by presses: the frame a decision opens in (after
+    a move, a roll) draws the sheet; the dice, the bar and the hints come
+    in the next frame (the move, the roll and the whole screen in one
+    frame took the device over 100 ms)."""
+    from games.qwinto import dicebar
+    from games.qwinto.screen import Screen
+
+    rig = new_rig(seed=3, pixels=False)
+    start(rig)
+    begun = per_frame(rig, monkeypatch, Screen, "begin")
+    bars = per_frame(rig, monkeypatch, dicebar, "draw_bar")
+    thumb = Thumb(rig)
+    while isinstance(rig.top, PlayScene):
+        thumb.decide()
+    assert len(begun) > 80
+    for frame in begun:
+        assert frame not in bars and frame + 1 in bars, frame
+
+
+def test_a_frame_works_out_the_boxes_once_and_the_points_when_they_change(monkeypatch):
+    """Solo, a whole game by presses: the boxes keeping the roll offers are
+    found once a frame (begin() and the redraw both found them), and the
+    points are worked out only when the sheet or its misthrows changed (a
+    cursor's or a roll's redraw worked them out again)."""
+    from games.qwinto import screen as qscreen
+
+    rig = new_rig(seed=3, pixels=False)
+    start(rig)
+    found = per_frame(rig, monkeypatch, qscreen, "legal_boxes")
+    points = per_frame(rig, monkeypatch, View, "breakdown")
+    thumb = Thumb(rig)
+    presses = 0
+    while isinstance(rig.top, PlayScene):
+        thumb.decide()
+        presses += 1
+    entries = sum(1 for _, phase, _ in thumb.log if phase == E.P_ENTRY)  # a sheet change each
+    assert found and max(found.values()) == 1
+    assert sum(points.values()) <= entries + 2 < presses
 
 
 def test_rule_S5_solo_game_from_the_launcher_to_the_breakdown_and_the_best_score(quick):

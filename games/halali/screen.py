@@ -81,7 +81,8 @@ class Screen(GameScreen):
                 line.text = string
             self.banner.hidden = False
             self.holding = True  # a computer's first move waits for A
-        self.paint(view)
+        if not self.play.to_begin:  # else begin() follows in this frame and paints
+            self.paint(view)
 
     def begin(self, view, legal):
         self.view = view

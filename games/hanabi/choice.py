@@ -114,7 +114,13 @@ def press(s, view, pressed):
         close(s, view)
     elif pressed & btn.A:
         a = action(s, view)
-        close(s, view)
+        # The move's redraw, in this frame, paints the hands under the
+        # popup (painted here too, they were painted twice in one frame:
+        # over 100 ms on the device); refused, they are painted at the
+        # frame's end (table.panel_tick).
+        s.popup.hidden = True
+        s.preview = None
+        s.rows_due = True
         return a
     elif pressed & (btn.UP | btn.DOWN):
         menu.move(-1 if pressed & btn.UP else 1)

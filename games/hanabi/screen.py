@@ -30,6 +30,7 @@ class Screen(GameScreen):
         self.view = None
         self.deciding = False
         self.panel_due = False  # see table.panel_tick
+        self.rows_due = False  # the hands, after a choice refused (choice.press)
         self.legal = None
         self.target = 0  # the seat whose card the cursor is on
         self.index = 0  # and which card

@@ -114,6 +114,7 @@ def touched(view, p, kind):
 def paint_rows(s, view):
     """Every hand, the names (the seat to act in the accent colour), and
     the preview of a hint being chosen (s.preview: (seat, kind) or None)."""
+    s.rows_due = False
     app = s.play.app
     you = -1 if getattr(s.play, "watching", False) else view.seat  # a replay: names only
     ncol = (1 << view.colours) - 1
@@ -205,9 +206,12 @@ def paint_panel(s, view):
 
 
 def panel_tick(screen):
-    """Screen.tick: the panel that begin() leaves for the next frame (the
-    table, just drawn, and the panel in one frame took the device over
-    100 ms)."""
+    """Screen.tick: the hands after a choice the rules refused (the
+    popup closed over them), and the panel that begin() leaves for the
+    next frame (the table, just drawn, and the panel in one frame took the
+    device over 100 ms)."""
+    if screen.rows_due:  # a choice refused (choice.press)
+        paint_rows(screen, screen.view)
     if screen.panel_due:
         screen.panel_due = False
         paint_panel(screen, screen.view)

@@ -55,6 +55,7 @@ def paint_board(screen, view):
 def paint_panel(screen, view):
     """The card (the start number in setup, none between rounds), and
     the bonuses of the board on screen."""
+    screen.panel_due = 0
     p = screen.shown(view)
     if view.phase == _SETUP:
         screen.panel.paint(view, p, screen.start_number, 0, 0)

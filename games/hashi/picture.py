@@ -82,9 +82,10 @@ class Picture:
             n = num[i]
             key = n | (8 if n and deg[i] == n else 0) | (16 if i in legal else 0) \
                 | (32 if i == a_island else 0) | (64 if i == taken else 0)
-            if keys[i] != key:
+            old = keys[i]
+            if old != key:
                 keys[i] = key
-                self._draw_island(i, key)
+                self._draw_island(i, key, old)
         changed = []
         keys = self.line_key
         for k in range(b.nc):
@@ -108,7 +109,8 @@ class Picture:
         for k in redraw:
             self._draw_line(k, keys[k], br)
 
-    def _draw_island(self, i, key):
+    def _draw_island(self, i, key, old=255):
+        """Island i as `key` says, over what `old` drew (255: nothing)."""
         bm = self.bitmap
         cx, cy = self.cx[i], self.cy[i]
         flag = self.b.flag[i]
@@ -116,8 +118,11 @@ class Picture:
         n = key & 7
         finished = key & 8
         taken = key & 64  # action b: the island bridges are drawn from
-        fill_disc(bm, cx, cy, spans[0], (FLAG_RED if flag == RED else FLAG_BLUE) if flag
-                  else DONE if finished else RING)
+        if old == 255 or (old ^ key) & 8:
+            # The ring changes only when the island is finished: most
+            # changes (offered or not, a number) are its inside.
+            fill_disc(bm, cx, cy, spans[0], (FLAG_RED if flag == RED else FLAG_BLUE) if flag
+                      else DONE if finished else RING)
         # A flag's ring is 2 px, 1 px once finished (the green fill wide).
         fill_disc(bm, cx, cy, spans[2 if flag and not finished else 1],
                   NEW if taken else DONE if finished else LEGAL if key & 16 else FILL)

@@ -55,6 +55,7 @@ class Screen(GameScreen):
         # the screen).
         self.over_vm = play.state.current_player() == _OVER
         self.wanted = None  # (view, seat) of the final board being built
+        self.panel_due = 0  # the frame the panel is painted in (draw(), tick())
         self.stage = 0  # its parts done so far
         self.hold = False  # no part in the next tick
         self.board_bitmap = None  # the picture's (KEPT), or a final board's made first
@@ -116,7 +117,17 @@ class Screen(GameScreen):
             self.selected = False  # nothing (more) to draw from this island
         if self.banner is not None:
             self.banner.announce(view)
-        paint.paint(self, view)
+        if self.play.to_begin:
+            # begin() follows in this frame and says the words for the
+            # decision: said here too, the header and the footer would be
+            # set twice in a frame, a character at a time. The panel (a
+            # new card) comes in the next frame: with the board's offers
+            # in one frame, the frame a card was drawn took the device
+            # over 100 ms.
+            paint.paint_board(self, view)
+            self.panel_due = self.play.app.frame + 1
+        else:
+            paint.paint(self, view)
 
     def begin(self, view, legal):
         from games.hashi import paint, words
@@ -141,6 +152,10 @@ class Screen(GameScreen):
 
     def tick(self):
         self.prev_held = self.play.app.buttons.held
+        if self.panel_due and self.play.app.frame >= self.panel_due and self.view is not None:
+            from games.hashi import paint
+
+            paint.paint_panel(self, self.view)
         if self.wanted is not None:
             from games.hashi import finalboard
 

@@ -57,6 +57,10 @@ class Screen(GameScreen):
         self.shown = 0  # whose sheet is on screen (SELECT looks at others)
         self.deciding = False
         self.legal = []  # legal box numbers while deciding where to write
+        self.keeps = []  # and the boxes keeping the roll offers (begin())
+        self.lower_due = 0  # the frame the dice and the bar are drawn in (render())
+        self.scored = None  # the sheet and misthrows the points show (sheetview)
+        self.points_total = 0  # and their total
         self.free = False  # entry: the cursor visits every box
         self.item = 0  # entry: a box or PASS; choice: 0..3; decide: 0/1
         self.column = 0  # column of the last box the cursor was on
@@ -107,10 +111,11 @@ class Screen(GameScreen):
             self.mask = self.masks.get(view.seat, 7)
             self.item = ROLL_ITEM  # a repeat of the last choice is one press
         elif phase == _P_DECIDE:  # Keep first, or Re-roll when the sum fits no box
-            self.item = 0 if legal_boxes(view.sheet(view.seat), view.mask, view.total) else 1
+            self.keeps = legal_boxes(view.sheet(view.seat), view.mask, view.total)
+            self.item = 0 if self.keeps else 1
         elif phase == _P_ENTRY:
             cursor.start(self, view, legal, item, free)
-        self.render()
+        self.render(False)
 
     def take(self, view, seat, deciding):
         self.view = view
@@ -168,7 +173,15 @@ class Screen(GameScreen):
 
     # -- drawing
 
-    def render(self):
+    def tick(self):
+        if self.lower_due and self.play.app.frame >= self.lower_due:
+            self.render()
+
+    def render(self, lower=True):
+        """The sheet and the points, and (lower) the dice, the bar and the
+        hints. A decision's first frame draws the sheet and leaves the
+        rest to the next (begin(), tick()): the move, the roll and the
+        whole screen's change in one frame took the device over 100 ms."""
         view = self.view
         if view is None:
             return
@@ -180,9 +193,13 @@ class Screen(GameScreen):
         if entry:
             marked = self.legal
         elif self.deciding and own and phase == _P_DECIDE:
-            marked = legal_boxes(view.sheet(seat), view.mask, view.total)  # what keeping offers
+            marked = self.keeps  # what keeping offers (begin() found them)
         sheetview.draw_sheet(self, view, seat, marked, entry)
         sheetview.draw_score(self, view, seat)
+        if not lower:
+            self.lower_due = self.play.app.frame + 1
+            return
+        self.lower_due = 0
         dicebar.draw_dice(self, view)
         dicebar.draw_bar(self, view, own, entry, marked)
         if entry and self.free and self.item != _PASS and self.item not in marked:

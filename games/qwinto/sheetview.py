@@ -67,19 +67,25 @@ def draw_sheet(scr, view, seat, marked, entry):
 
 
 def draw_score(scr, view, seat):
-    """The misthrows and points of `seat`'s sheet, and the header."""
-    bd = view.breakdown(seat)
+    """The misthrows and points of `seat`'s sheet, worked out only when
+    that sheet or its misthrows changed (most redraws are a cursor's or a
+    roll's), and the header."""
     misses = view.misthrows[seat]
-    for i in range(MISTHROWS):
-        ticked = i < misses
-        set_if(scr.miss[i], ui.BAD if ticked else ui.PANEL)
-        settext(scr.miss_marks[i], "X" if ticked else "")
-    for r in range(3):
-        settext(scr.points[r], str(bd[r]))
-    settext(scr.bonus, str(sum(bd[BD_COLS:BD_COLS + 5])))
-    settext(scr.penalty, str(bd[BD_MISS]) if bd[BD_MISS] else "")
+    scored = (view.sheet(seat), misses)
+    if scored != scr.scored:
+        scr.scored = scored
+        bd = view.breakdown(seat)
+        for i in range(MISTHROWS):
+            ticked = i < misses
+            set_if(scr.miss[i], ui.BAD if ticked else ui.PANEL)
+            settext(scr.miss_marks[i], "X" if ticked else "")
+        for r in range(3):
+            settext(scr.points[r], str(bd[r]))
+        settext(scr.bonus, str(sum(bd[BD_COLS:BD_COLS + 5])))
+        settext(scr.penalty, str(bd[BD_MISS]) if bd[BD_MISS] else "")
+        scr.points_total = bd[BD_TOTAL]
     name = scr.play.app.name_of(seat)
-    scr.header.set(clip(title(scr, view, name), ui.WIDTH - 46), count(bd[BD_TOTAL], "pt"))
+    scr.header.set(clip(title(scr, view, name), ui.WIDTH - 46), count(scr.points_total, "pt"))
 
 
 def title(scr, view, name):

@@ -319,7 +319,9 @@ def halali_turn_over(seed=5):
     Thumb(rig).steer(square)
     count = len(play.state.actions())
     rig.press("A")
-    assert play.state.actions()[count] == square  # turned, and what it is drawn
+    assert play.state.actions()[count] == square  # turned
+    rig.until(lambda: len(play.state.actions()) == count + 2, 3)  # drawn in a frame of its own
+    assert len(play.state.actions()) == count + 2
     return rig, play, square, count + 2
 
 

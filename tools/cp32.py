@@ -25,7 +25,11 @@ host's file calls (a save on the device costs what its flash costs, not
 what this machine's disk does scaled by pystone) and does not count the
 heap's blocks on every allocation; its frame log then also says in which
 frames the heap was collected, and --times names them. An older build
-ignores the variable: its times hold the host's file calls.
+ignores the variable: its times hold the host's file calls. They also
+set CP32_AREAS=1: a build that logs each refresh (an `R` line: frame,
+areas, full or dirty; an `A` line an area) lets --times tell a new
+screen (a refresh of the whole screen) from a play frame whose areas add
+up to a screen's bytes.
 
 Runs as root (each VM runs in a chroot of the drive: the build is static,
 and Kapsa finds its saves at /saves as on the device).
@@ -125,6 +129,7 @@ def run_vm(drive, saves, main, heap, seed, script=None, record=False, measure=Fa
             env["CP32_MEASURE"] = "1"
         if timed:
             env["CP32_TIMES"] = "1"  # a build that counts blocks skips it: time the device does not spend
+            env["CP32_AREAS"] = "1"  # a build that composes logs each refresh (R and A lines)
         try:
             done = subprocess.run([CHROOT, root, "/cp32", "-X", "heapsize=%d" % heap, main],
                                   env=env, capture_output=True, timeout=timeout)
@@ -275,9 +280,12 @@ def timing(drive, vm, heap, seed):
     end = {}  # frame -> (ns at its end, its own ns, SPI s by its end, its own SPI s)
     collected = set()
     whole = set()  # frames that sent the whole screen: a new root group (a new screen)
+    full = set()  # frames whose refresh was whole (R lines: a build that logs its refreshes)
     spi_by = 0.0
     for line in log:
-        if line.startswith("F "):
+        if line.startswith("R ") and line.split()[3] == "full":
+            full.add(int(line.split()[1]))
+        elif line.startswith("F "):
             w = line.split()
             spi = int(w[8]) / SPI_BYTES_PER_S if len(w) > 8 else 0.0
             spi_by += spi
@@ -286,6 +294,10 @@ def timing(drive, vm, heap, seed):
                 collected.add(int(w[1]))
             if len(w) > 8 and int(w[8]) >= WHOLE_SCREEN_BYTES:
                 whole.add(int(w[1]))
+    if full:
+        # Many small areas may add up to a screen's bytes (a popup closed
+        # over the hands): a new screen is a refresh of the whole screen.
+        whole = full
 
     def since(asked, shown):
         before = end.get(asked - 1, (0, 0, 0.0, 0.0))

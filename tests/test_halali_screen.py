@@ -293,6 +293,51 @@ def test_the_return_match_opens_with_a_banner_and_totals():
     assert "Game 2/2" in rig.texts()
 
 
+def test_the_banner_shows_first_and_the_new_board_under_it_a_frame_later(monkeypatch):
+    """A person's last move of game 1: the banner comes in the frame of the
+    move, without the board, which is painted in the next frame, once,
+    under it (the two in one frame took the device 0.23 s). Every line of
+    the banner fits its opaque bar."""
+    from games.halali.buildscreen import BANNER_COLUMNS
+    from test_playtest2_halali import before_game_2
+
+    before, last = before_game_2(seed=2)
+    rig = resume(before, options=0, bots=0b10)
+    s = rig.top.screen
+    painted = per_frame(rig, monkeypatch, S.Screen, "paint")
+    drawn = per_frame(rig, monkeypatch, S.Screen, "draw")
+    Thumb(rig).do(last)
+    assert rig.top.state.game == 1 and not s.banner.hidden
+    banner = max(drawn)  # the move's frame: the banner up
+    rig.frames(3)
+    assert banner not in painted and painted.get(banner + 1) == 1
+    assert max(painted) == banner + 1  # and nothing more while it is up
+    assert not s.banner.hidden and s.view.board == rig.top.state.view(0).board
+    for line in s.lines:
+        assert 0 < len(line.text) < BANNER_COLUMNS and line._grid.width == BANNER_COLUMNS
+    if os.environ.get("KAPSA_PNG"):
+        rig.png(os.path.join(os.environ["KAPSA_PNG"], "halali-banner.png"), 3)
+
+
+def test_a_at_once_on_the_banner_lets_it_go_once_the_board_is_under_it(monkeypatch):
+    """A pressed in the frame after the banner showed, the frame the new
+    board is painted in: the banner goes in the next frame, not in that
+    one (the board and all the banner covered, composed in one frame, took
+    the device 0.17 s); the computer still waits for it."""
+    from test_playtest2_halali import before_game_2
+
+    before, last = before_game_2(seed=2)
+    rig = resume(before, options=0, bots=0b10)
+    s = rig.top.screen
+    painted = per_frame(rig, monkeypatch, S.Screen, "paint")
+    Thumb(rig).do(last)
+    n = len(rig.top.state.actions())
+    rig.press("A")
+    assert painted == {rig.app.frame - 1: 1} and not s.banner.hidden and s.holding
+    rig.frames(1)
+    assert s.banner.hidden and not s.holding and len(rig.top.state.actions()) == n
+
+
 def test_turning_a_tile_over():
     rig = new_rig(seed=2)
     start(rig)

@@ -1095,9 +1095,11 @@ def test_playtest_12_one_island_is_singular_and_no_line_repeats_the_score():
 
 
 def test_a_card_drawn_shows_the_board_then_the_panel_and_words_once(monkeypatch):
-    """The frame a card is drawn paints the board's offers and the words
-    once; the panel with the new card comes in the next frame (all of it in
-    one frame, with the words said twice, took the device 120-160 ms)."""
+    """The frame a card is drawn paints the board and the words once; the
+    panel with the new card, and the islands the board offers for it, come
+    in the next frame (all of it in one frame, with the words said twice,
+    took the device 120-160 ms; with the offers, spread over the board,
+    about 105 ms)."""
     import kapsa.play as driver
     from games.hashi import paint, words
 
@@ -1106,12 +1108,23 @@ def test_a_card_drawn_shows_the_board_then_the_panel_and_words_once(monkeypatch)
     drawn = per_frame(rig, monkeypatch, driver, "pick")
     panels = per_frame(rig, monkeypatch, paint, "paint_panel")
     said = per_frame(rig, monkeypatch, words, "paint")
+    offered = {}  # frame -> islands offered on the board at its end
+    refresh = rig.app.display.refresh
+
+    def shown(**kwargs):
+        if isinstance(rig.top, PlayScene):
+            keys = rig.top.screen.pic.island_key
+            offered[rig.app.frame - 1] = sum(1 for key in keys if key & 16)
+        return refresh(**kwargs)
+
+    monkeypatch.setattr(rig.app.display, "refresh", shown)
     thumb = Thumb(rig)
     while isinstance(rig.top, PlayScene):
         thumb.decide()
     assert len(drawn) == 17  # the 17 cards, each in a frame of its own
     for frame in drawn:
         assert frame not in panels and panels.get(frame + 1) == 1, frame
+        assert offered.get(frame) == 0 and offered.get(frame + 1), frame
     assert max(said.values()) == 1
 
 

@@ -105,11 +105,11 @@ def place_cursor(s):
     if s.view is not None:
         paint_exits(s, s.view)
     if not s.deciding or pos >= _EXIT:
-        c.hidden = True
+        ui.show(c, False)
         return
     c.x = BX + pos % 7 * T.TILE
     c.y = BY + pos // 7 * T.TILE
-    c.hidden = False
+    ui.show(c, True)
 
 
 def move(pos, d, final):

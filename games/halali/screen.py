@@ -64,6 +64,8 @@ class Screen(GameScreen):
         self.targets = []  # where it may go: squares, EXIT + direction
         self.told = False  # the banner between the games was shown
         self.turned = False  # one's own turned tile shows: the computer waits (draw)
+        self.paint_due = 0  # the frame the board is painted in (tick())
+        self.release_due = 0  # and the banner let go in, after A
 
     # -- the contract
 
@@ -76,11 +78,8 @@ class Screen(GameScreen):
         self.sel = -1
         self.targets = []
         if view.game and view.last < 0 and not self.told and not view.over:
-            self.told = True  # the return match has begun: say so first
-            for line, string in zip(self.lines, words.banner(self, view)):
-                line.text = string
-            self.banner.hidden = False
-            self.holding = True  # a computer's first move waits for A
+            if words.open_banner(self, view, before):
+                return  # the board in the next frame
         if not self.play.to_begin:  # else begin() follows in this frame and paints
             self.paint(view)
 
@@ -93,7 +92,14 @@ class Screen(GameScreen):
         self.deciding = True
         self.sel = -1
         self.targets = []
-        self.paint(view)
+        if not self.paint_due:  # (else tick() paints, in the next frame)
+            self.paint(view)
+
+    def tick(self):
+        if self.due(self.paint_due):
+            self.paint(self.view)
+        elif self.due(self.release_due):
+            words.let_go(self, self.view)
 
     def press(self, pressed, held):
         view = self.view
@@ -104,9 +110,7 @@ class Screen(GameScreen):
             self.play.wait = 0
         if not self.banner.hidden:
             if pressed & btn.A:
-                self.banner.hidden = True
-                self.holding = False
-                self.paint_footer(view)
+                words.read_banner(self, view)
             return None
         if not self.deciding:
             return None
@@ -181,6 +185,7 @@ class Screen(GameScreen):
     # -- painting
 
     def paint(self, view):
+        self.paint_due = 0
         board.paint_board(self, view)
         board.paint_marks(self, view)
         board.place_cursor(self)

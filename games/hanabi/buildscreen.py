@@ -57,10 +57,13 @@ def build(g, seats, hand, play):
         t = text("", 3, PANEL_Y + 2 + i * ui.LINE)
         lines.append(t)
         panel.append(t)
-    discards = grid(sheet, pal, 20, 12, DISCARD_X, PANEL_Y + 2)
-    panel.append(discards)
     panel.hidden = True
     g.append(panel)
+    # Over the panel's box, not in its group: a hidden TileGrid whose
+    # parent is shown or hidden may have its whole area composed again.
+    discards = grid(sheet, pal, 20, 12, DISCARD_X, PANEL_Y + 2)
+    discards.hidden = True
+    g.append(discards)
     # The choice a card opens.
     # The popup: its rows, opaque on the header's colour, inside a 1 px
     # accent frame of four sides (top, left, right, bottom; choice.py sets

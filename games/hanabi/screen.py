@@ -29,7 +29,7 @@ class Screen(GameScreen):
         self.parts = 0  # build_step: buildscreen compiled, then the objects made
         self.view = None
         self.deciding = False
-        self.panel_due = False  # see table.panel_tick
+        self.panel_due = 0  # the frame the panel is painted in (table.panel_tick)
         self.rows_due = False  # the hands, after a choice refused (choice.press)
         self.legal = None
         self.target = 0  # the seat whose card the cursor is on
@@ -99,7 +99,7 @@ class Screen(GameScreen):
         elif self.mode == _LOG and self.fresh:
             self.mode = 0
         self.seen[seat] = len(view.log)
-        self.panel_due = True  # next frame (table.panel_tick)
+        self.panel_due = self.later()  # (table.panel_tick)
 
     tick = table.panel_tick
 

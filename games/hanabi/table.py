@@ -163,12 +163,12 @@ def place_cursor(s, view):
     with the table in view."""
     cur = s.cursor
     if not s.deciding or s.mode:
-        cur.hidden = True
+        ui.show(cur, False)
         return
     r = order(view).index(s.target)
     cur.x = GRID_X + s.index * SLOT - 1
     cur.y = ROW_Y + r * PITCH - 1
-    cur.hidden = False
+    ui.show(cur, True)
 
 
 def paint_discards(s, view):
@@ -186,9 +186,10 @@ def paint_discards(s, view):
 def paint_panel(s, view):
     """The panel under the status bar: the log, the discards, or neither
     (the table shows whole), then the cursor and the footer."""
+    s.panel_due = 0
     mode = s.mode
     s.panel.hidden = not mode
-    s.discards.hidden = mode != _DISCARDS
+    ui.show(s.discards, mode == _DISCARDS)
     if mode == _DISCARDS:
         paint_discards(s, view)
     for i, line in enumerate(s.lines):
@@ -212,6 +213,5 @@ def panel_tick(screen):
     device over 100 ms)."""
     if screen.rows_due:  # a choice refused (choice.press)
         paint_rows(screen, screen.view)
-    if screen.panel_due:
-        screen.panel_due = False
+    if screen.due(screen.panel_due):
         paint_panel(screen, screen.view)

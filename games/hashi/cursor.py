@@ -15,19 +15,22 @@ class Ring:
     def __init__(self, tile, colors):
         self.tile = tile
         self.colors = colors
+        self.taken = None  # what the palette shows: taken or not (None: not set yet)
 
     def show(self, cx, cy, taken):
         """Round the island centred at (cx, cy) of the board's bitmap."""
         self.tile.x = cx - R - 3
         self.tile.y = cy - R - 3
-        if taken:
-            self.colors[1] = ui.GOOD
-            self.colors[2] = ui.GOOD
-            self.colors.make_opaque(2)
-        else:
-            self.colors[1] = ui.ACCENT
-            self.colors.make_transparent(2)
-        self.tile.hidden = False
+        if taken != self.taken:  # (a palette changed, even to the same, redraws)
+            self.taken = taken
+            if taken:
+                self.colors[1] = ui.GOOD
+                self.colors[2] = ui.GOOD
+                self.colors.make_opaque(2)
+            else:
+                self.colors[1] = ui.ACCENT
+                self.colors.make_transparent(2)
+        ui.show(self.tile, True)
 
 
 def neighbour(b, i, dx, dy, allowed=None):

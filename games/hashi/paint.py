@@ -35,17 +35,19 @@ def offered_lines(screen, view):
 
 def paint(screen, view):
     """Board, panel and words for `view`."""
+    screen.panel_due = 0
     paint_board(screen, view)
     paint_panel(screen, view)
     words.paint(screen, view)
 
 
-def paint_board(screen, view):
-    """The board on screen, with what it offers now when it is the seat's own."""
+def paint_board(screen, view, offers=True):
+    """The board on screen, with what it offers now when it is the seat's
+    own (unless not `offers`: they come with the panel, a frame later)."""
     p = screen.shown(view)
-    own = p == view.seat
+    own = p == view.seat and offers
     screen.pic.paint(view.sheets[p],
-                     targets(screen, view) if own or view.phase == _SETUP else (),
+                     targets(screen, view) if own or offers and view.phase == _SETUP else (),
                      offered_lines(screen, view) if own else (),
                      view.placed if own else b"",
                      view.a_island if own else -1,
@@ -55,7 +57,9 @@ def paint_board(screen, view):
 def paint_panel(screen, view):
     """The card (the start number in setup, none between rounds), and
     the bonuses of the board on screen."""
-    screen.panel_due = 0
+    if screen.panel_due:
+        screen.panel_due = 0
+        paint_board(screen, view)  # and what the board offers for a new card
     p = screen.shown(view)
     if view.phase == _SETUP:
         screen.panel.paint(view, p, screen.start_number, 0, 0)

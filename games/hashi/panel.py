@@ -55,7 +55,7 @@ class Panel:
             self.card_num.text = s
         top = CARD_Y + CARD_H // 2 - 3 * bridges + 2
         for i, bar in enumerate(self.bars):
-            bar.hidden = i >= bridges
+            ui.show(bar, i < bridges)
             if i < bridges:
                 bar.y = top + 6 * i
                 set_color(bar, ui.ACCENT if i < placed else ui.TEXT)

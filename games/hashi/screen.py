@@ -106,13 +106,14 @@ class Screen(GameScreen):
                 return
         from games.hashi import paint
 
+        new_card = self.view is not None and self.view.card != view.card
         self.view = view
         self.seat = seat
         self.deciding = False
         if view.over:
             self.look = None  # a final board: the seat asked for
         if self.ring is not None:  # (a final board in the game-over VM has none)
-            self.ring.tile.hidden = True
+            ui.show(self.ring.tile, False)
         if self.selected and (view.phase != _ACTION_B or not paint.offered_lines(self, view)):
             self.selected = False  # nothing (more) to draw from this island
         if self.banner is not None:
@@ -121,11 +122,12 @@ class Screen(GameScreen):
             # begin() follows in this frame and says the words for the
             # decision: said here too, the header and the footer would be
             # set twice in a frame, a character at a time. The panel (a
-            # new card) comes in the next frame: with the board's offers
-            # in one frame, the frame a card was drawn took the device
-            # over 100 ms.
-            paint.paint_board(self, view)
-            self.panel_due = self.play.app.frame + 1
+            # new card) comes in the next frame, and with it what the
+            # board offers for the card: with them the frame a card was
+            # drawn took the device over 100 ms (the offers, spread over
+            # the board, have the display compose all of it again).
+            paint.paint_board(self, view, not new_card)
+            self.panel_due = self.later()
         else:
             paint.paint(self, view)
 
@@ -152,7 +154,7 @@ class Screen(GameScreen):
 
     def tick(self):
         self.prev_held = self.play.app.buttons.held
-        if self.panel_due and self.play.app.frame >= self.panel_due and self.view is not None:
+        if self.due(self.panel_due) and self.view is not None:
             from games.hashi import paint
 
             paint.paint_panel(self, self.view)
@@ -177,7 +179,7 @@ class Screen(GameScreen):
         if ring is None or pic is None:
             return  # a game-over VM's board, built without its ring
         if not self.deciding or self.cursor < 0:
-            ring.tile.hidden = True
+            ui.show(ring.tile, False)
             return
         ring.show(pic.cx[self.cursor], pic.cy[self.cursor], self.selected)
 

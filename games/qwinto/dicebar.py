@@ -10,7 +10,8 @@ from kapsa import buttons as btn
 from kapsa import ui
 
 from games.qwinto.layout import (
-    BRIGHT, DARK, DICE_X, DICE_Y, ROLL_ITEM, count, recolor, set_if, settext, show)
+    BRIGHT, DARK, DICE_X, DICE_Y, ROLL_ITEM, count, recolor, set_if, settext)
+from kapsa.ui import show
 
 # The engine's actions and phases (games.qwinto.engine).
 _PASS = const(27)

@@ -60,9 +60,6 @@ def settext(label, string):
         label.text = string
 
 
-def show(item, visible):
-    if item.hidden == visible:
-        item.hidden = not visible
 
 
 def recolor(label, color):

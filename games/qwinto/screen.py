@@ -24,7 +24,8 @@ from kapsa.ui.gamescreen import GameScreen
 from kapsa.ui.widgets import Header
 
 from games.qwinto import cursor, dicebar, sheetview
-from games.qwinto.layout import ROLL_ITEM, show
+from games.qwinto.layout import ROLL_ITEM
+from kapsa.ui import show
 from games.qwinto.sheet import legal_boxes
 
 # The engine's actions and phases (games.qwinto.engine).
@@ -174,7 +175,7 @@ class Screen(GameScreen):
     # -- drawing
 
     def tick(self):
-        if self.lower_due and self.play.app.frame >= self.lower_due:
+        if self.due(self.lower_due):
             self.render()
 
     def render(self, lower=True):
@@ -197,7 +198,7 @@ class Screen(GameScreen):
         sheetview.draw_sheet(self, view, seat, marked, entry)
         sheetview.draw_score(self, view, seat)
         if not lower:
-            self.lower_due = self.play.app.frame + 1
+            self.lower_due = self.later()
             return
         self.lower_due = 0
         dicebar.draw_dice(self, view)

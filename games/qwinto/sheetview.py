@@ -10,7 +10,8 @@ from micropython import const
 from kapsa import ui
 from kapsa.ui.widgets import clip
 
-from games.qwinto.layout import DOT, box_x, box_y, count, set_if, settext, show
+from games.qwinto.layout import DOT, box_x, box_y, count, set_if, settext
+from kapsa.ui import show
 from games.qwinto.sheet import BD_COLS, BD_MISS, BD_TOTAL, BOXES, MISTHROWS
 
 # The engine's actions and phases (games.qwinto.engine).

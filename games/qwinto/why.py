@@ -9,7 +9,8 @@ import displayio
 from kapsa import ui
 from kapsa.ui.widgets import box, clip, text
 
-from games.qwinto.layout import DICE_Y, DIE, settext, show
+from games.qwinto.layout import DICE_Y, DIE, settext
+from kapsa.ui import show
 from games.qwinto.reasons import why_not
 
 

@@ -90,8 +90,7 @@ def try_action(play, action):
     state = play.state
     after = state.current_player()
     if after != OVER and (after != seat or getattr(state, "new_turn", bool)()):
-        play.turn_over = True  # the person's turn is complete
-        play.save()  # before anything else: a computer, the pass screen, a roll, their next turn
+        play.save()  # the person's turn is complete: before anything else: a computer, the pass screen, a roll, their next turn
     rolls = after == CHANCE and not getattr(play.info.registry, "CHANCE_WITH_MOVE", 0)
     if rolls or after >= 0 and (play.bots & (1 << after) or play.passes_to(after)):
         # A computer thinks, the pass screen comes, or the dice roll (a
@@ -133,7 +132,7 @@ def coded(play, picks):
 
 def save(play):
     """Save the game if it changed since the last save."""
-    play.turn_over = play.drawn = play.unsaved_move = False
+    play.drawn = play.unsaved_move = False
     play.since_save = 0
     actions, width, count = logged(play.state)
     if play.finished or count == play.saved:

@@ -61,7 +61,7 @@ class NameEditor(Scene):
     def render(self):
         self.label.text = self.name
         self.caret.x = 8 + 12 * len(self.name)
-        self.caret.hidden = len(self.name) >= NAME_LENGTH
+        ui.show(self.caret, len(self.name) < NAME_LENGTH)
         capitals = self.wants_capital()
         if capitals != self.capitals:
             self.capitals = capitals

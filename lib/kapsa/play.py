@@ -75,7 +75,6 @@ class PlayScene(Scene):
         self.wait = 0
         self.saved = moves.logged(self.state)[2]
         self.since_save = 0
-        self.turn_over = False  # a person's turn is complete and not saved yet
         self.drawn = False  # a chance outcome is not saved yet
         self.unsaved_move = False  # nor a computer's move (moves.open_decision)
         self.finished = False

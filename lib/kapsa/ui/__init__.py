@@ -21,3 +21,12 @@ ACCENT = 0xFFD23F  # cursor, selection
 GOOD = 0x5BD96B
 BAD = 0xFF5A5A
 HEADER = 0x2E4A6B
+
+
+def show(layer, shown):
+    """Show or hide a displayio layer, only when that changes: a TileGrid
+    or a vectorio shape whose `hidden` is set, even to what it was, has its
+    whole area composed and sent again (a hidden Hanabi discard pile set
+    hidden each frame cost the device about 25 ms a frame)."""
+    if layer.hidden == shown:
+        layer.hidden = not shown

@@ -95,6 +95,19 @@ class GameScreen:
         has nothing left to do."""
         return True
 
+    # A part of the screen painted a frame after the rest, so that no
+    # frame of the device's takes over 100 ms: its frame from later() (0
+    # for none), painted by the screen's tick() once due() says so. (A
+    # press comes before the tick in a frame: "the next tick" may be this
+    # frame's.)
+    def later(self):
+        """The number of the next frame."""
+        return self.play.app.frame + 1
+
+    def due(self, frame):
+        """Whether a part set for `frame` (later(); 0: none) is due now."""
+        return 0 < frame <= self.play.app.frame
+
     def draw(self, view, seat):
         raise NotImplementedError
 

@@ -392,13 +392,19 @@ def test_the_choice_popup_is_its_rows_in_a_one_pixel_frame():
 # -- refusals, the discards
 
 
-def test_a_choice_made_paints_the_hands_once(monkeypatch):
-    """A in the popup: the move's redraw paints the hands under the popup,
-    once in that frame (the popup's closing painted them too: twice, the
-    frame took the device over 100 ms)."""
+def test_a_choice_made_closes_the_popup_then_paints_the_hands_once(monkeypatch):
+    """A in the popup: the popup goes in that frame, over the hands as
+    they were; the move's table comes in the next frame, painted once, and
+    the heap is not collected in it (the popup's closing, the move and its
+    table in one frame took the device over 100 ms)."""
+    from kapsa.app import App
+    from games.hanabi import choice
+
     rig = new_rig(seed=5)
     start(rig, 2, (0, 1))
     rows = per_frame(rig, monkeypatch, table, "paint_rows")
+    chosen = per_frame(rig, monkeypatch, choice, "action")
+    tidied = per_frame(rig, monkeypatch, App, "tidy")
     thumb = Thumb(rig)
     turns = 0
     while turns < 12 and isinstance(rig.top, (PlayScene, PassDevice)):
@@ -408,7 +414,11 @@ def test_a_choice_made_paints_the_hands_once(monkeypatch):
         at_person(rig)
         thumb.turn()
         turns += 1
-    assert turns == 12 and max(rows.values()) == 1
+    rig.frames(2)
+    assert turns == 12 and max(rows.values()) == 1 and len(chosen) >= 12
+    for frame in chosen:
+        assert frame not in rows and rows.get(frame + 1) == 1, frame
+        assert frame + 1 not in tidied, frame
 
 
 def test_a_refused_choice_shows_the_engines_reason(monkeypatch):
@@ -466,7 +476,7 @@ def test_the_discard_pile_on_select():
     rig.press("SELECT")
     assert s.mode == S._LOG
     rig.press("SELECT")
-    assert s.mode == S._DISCARDS and not s.discards.hidden
+    assert s.mode == S._DISCARDS and s.piled and s.discards in list(s.group)
     assert "Discards: %d  B:back" % len(st.discards) in rig.texts()
     g = s.discards
     rows = {}
@@ -476,6 +486,9 @@ def test_the_discard_pile_on_select():
         assert g[2 * j, 2 * (c // 5)] == tiles.face(c)
     rig.press("B")
     assert s.mode == 0 and s.panel.hidden
+    # Off the screen while it does not show (a hidden layer is composed
+    # again after each whole screen the device sends)
+    assert not s.piled and s.discards not in list(s.group)
 
 
 # -- what a seat may see

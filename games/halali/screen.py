@@ -100,6 +100,9 @@ class Screen(GameScreen):
             self.paint(self.view)
         elif self.due(self.release_due):
             words.let_go(self, self.view)
+        else:
+            return False
+        return True
 
     def press(self, pressed, held):
         view = self.view

@@ -59,11 +59,8 @@ def build(g, seats, hand, play):
         panel.append(t)
     panel.hidden = True
     g.append(panel)
-    # Over the panel's box, not in its group: a hidden TileGrid whose
-    # parent is shown or hidden may have its whole area composed again.
+    # The discard pile: in g (on top) only while it shows (table.paint_panel).
     discards = grid(sheet, pal, 20, 12, DISCARD_X, PANEL_Y + 2)
-    discards.hidden = True
-    g.append(discards)
     # The choice a card opens.
     # The popup: its rows, opaque on the header's colour, inside a 1 px
     # accent frame of four sides (top, left, right, bottom; choice.py sets

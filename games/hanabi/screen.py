@@ -31,6 +31,7 @@ class Screen(GameScreen):
         self.deciding = False
         self.panel_due = 0  # the frame the panel is painted in (table.panel_tick)
         self.rows_due = False  # the hands, after a choice refused (choice.press)
+        self.paint_due = 0  # the frame the table is painted in, after a choice made (draw())
         self.legal = None
         self.target = 0  # the seat whose card the cursor is on
         self.index = 0  # and which card
@@ -38,6 +39,7 @@ class Screen(GameScreen):
         self.value = 1
         self.preview = None  # (seat, (0, colour) or (1, value)): a hint shown
         self.mode = 0  # the panel: 0 (none), _LOG or _DISCARDS
+        self.piled = False  # the discard pile on screen (table.paint_panel)
         self.fresh = False  # the log shows what happened since one's turn
         self.log = []  # its lines: (text, bad)
         self.top = 0  # the first line shown
@@ -76,7 +78,15 @@ class Screen(GameScreen):
         self.preview = None
         if self.mode == _LOG and not self.fresh:
             self.open_log(view, view.events(max(0, len(view.log) // 3 - 12)), False)
-        self.paint(view)
+        if self.rows_due and not view.over:
+            # A choice made (choice.press): the popup goes in this frame,
+            # over the hands as they were, and the table after the move
+            # comes in the next (the two in one frame took the device
+            # over 100 ms). The game's end shows at once.
+            self.rows_due = False
+            self.paint_due = self.later()
+        else:
+            self.paint(view)
         words.tell(self, view)
 
     def begin(self, view, legal):
@@ -161,6 +171,7 @@ class Screen(GameScreen):
         self.fresh = fresh
 
     def paint(self, view):
+        self.paint_due = 0
         table.paint_status(self, view)
         table.paint_rows(self, view)
         table.paint_panel(self, view)

@@ -189,9 +189,17 @@ def paint_panel(s, view):
     s.panel_due = 0
     mode = s.mode
     s.panel.hidden = not mode
-    ui.show(s.discards, mode == _DISCARDS)
-    if mode == _DISCARDS:
+    pile = mode == _DISCARDS
+    if pile:
         paint_discards(s, view)
+    if pile != s.piled:
+        # In the screen's group only while it shows: a hidden layer is
+        # composed again after each whole-screen refresh.
+        s.piled = pile
+        if pile:
+            s.group.append(s.discards)
+        else:
+            s.group.remove(s.discards)
     for i, line in enumerate(s.lines):
         j = s.top + i
         text, bad = s.log[j] if mode == _LOG and j < len(s.log) else ("", False)
@@ -207,11 +215,16 @@ def paint_panel(s, view):
 
 
 def panel_tick(screen):
-    """Screen.tick: the hands after a choice the rules refused (the
-    popup closed over them), and the panel that begin() leaves for the
-    next frame (the table, just drawn, and the panel in one frame took the
-    device over 100 ms)."""
+    """Screen.tick: what a frame before left to this one (the table after
+    a choice made, the panel after begin()) or to its end (the hands after
+    a choice refused): True when it painted."""
+    if screen.due(screen.paint_due):  # a choice made: the move's table
+        screen.paint(screen.view)
+        return True
     if screen.rows_due:  # a choice refused (choice.press)
         paint_rows(screen, screen.view)
+        return True
     if screen.due(screen.panel_due):
         paint_panel(screen, screen.view)
+        return True
+    return False

@@ -154,16 +154,19 @@ class Screen(GameScreen):
 
     def tick(self):
         self.prev_held = self.play.app.buttons.held
+        painted = False
         if self.due(self.panel_due) and self.view is not None:
             from games.hashi import paint
 
             paint.paint_panel(self, self.view)
+            painted = True
         if self.wanted is not None:
             from games.hashi import finalboard
 
             finalboard.build_step(self)
         elif self.banner is not None:
             self.banner.tick()
+        return painted
 
     # -- moving and aiming (controls.py)
 

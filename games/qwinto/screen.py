@@ -177,6 +177,8 @@ class Screen(GameScreen):
     def tick(self):
         if self.due(self.lower_due):
             self.render()
+            return True
+        return False
 
     def render(self, lower=True):
         """The sheet and the points, and (lower) the dice, the bar and the

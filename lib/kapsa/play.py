@@ -132,15 +132,16 @@ class PlayScene(Scene):
             if self.remaking:  # (or again: a press it played paused the game)
                 return
         self.message.tick()
-        self.screen.tick()
+        busy = self.screen.tick()  # (True: it painted a part left for this frame)
         self.since_save += 1
         if self.wait:
             self.wait -= 1
-            self.app.tidy()  # the pause after a move
+            if not busy:
+                self.app.tidy()  # the pause after a move
         elif self.deciding is None and not self.finished and not self.screen.holding:
             self.app.untidy = True
             self.advance()
-        elif self.deciding is not None:
+        elif self.deciding is not None and not busy:
             self.app.tidy()  # a person deciding
         self.show()
         if self.presses:  # made while the screen was made anew: now it is up

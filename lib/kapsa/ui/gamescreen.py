@@ -21,7 +21,9 @@ draws views and turns button presses into actions:
   is also called while nobody decides (a computer moves, a roll shows, the
   final boards after the game): a screen may let people look around then
   (other seats' public sheets); what it returns then is ignored.
-- tick(): every frame (animations).
+- tick(): every frame (animations, a part painted a frame later);
+  True when it painted something: the driver then leaves the heap's
+  collection (kapsa.app.App.tidy) to a quieter frame.
 - holding: while True, the driver waits: no computer moves and no chance
   outcome is drawn (Halali's banner between the games, until A, so that
   the next computer's move is not made, and its news not shown, behind
@@ -97,9 +99,9 @@ class GameScreen:
 
     # A part of the screen painted a frame after the rest, so that no
     # frame of the device's takes over 100 ms: its frame from later() (0
-    # for none), painted by the screen's tick() once due() says so. (A
-    # press comes before the tick in a frame: "the next tick" may be this
-    # frame's.)
+    # for none), painted by the screen's tick() once due() says so, which
+    # then returns True. (A press comes before the tick in a frame: "the
+    # next tick" may be this frame's.)
     def later(self):
         """The number of the next frame."""
         return self.play.app.frame + 1

@@ -1128,6 +1128,35 @@ def test_a_card_drawn_shows_the_board_then_the_panel_and_words_once(monkeypatch)
     assert max(said.values()) == 1
 
 
+def test_an_island_numbered_keeps_the_others_lit_for_a_frame(monkeypatch):
+    """Action a: the island numbered and its lines show in the frame of
+    the press; the other islands offered for the number go dark in the
+    next (spread over the board, with the move they had the display
+    compose all of it again: over 100 ms on the device)."""
+    rig = new_rig()
+    start(rig)
+    seen = {}  # frame -> (phase, islands lit) at its end
+    refresh = rig.app.display.refresh
+
+    def shown(**kwargs):
+        top = rig.top
+        if isinstance(top, PlayScene) and top.screen.view is not None:
+            lit = sum(1 for key in top.screen.pic.island_key if key & 16)
+            seen[rig.app.frame - 1] = (top.screen.view.phase, lit)
+        return refresh(**kwargs)
+
+    monkeypatch.setattr(rig.app.display, "refresh", shown)
+    thumb = Thumb(rig)
+    while isinstance(rig.top, PlayScene):
+        thumb.decide()
+    numbered = [f for f in seen if f - 1 in seen and seen[f - 1][0] == E.ACTION_A
+                and seen[f][0] == E.ACTION_B]
+    assert len(numbered) >= 10
+    for f in numbered:
+        assert seen[f][1] == seen[f - 1][1] > 0 and seen[f + 1][1] == 0, f
+    assert sum(1 for f in numbered if seen[f][1] > 1) >= 5  # others were offered too
+
+
 def test_the_board_painted_change_by_change_is_the_board_painted_whole():
     """Each move repaints only the islands and lines whose look changed,
     and an island's ring only when it is finished (most changes are its

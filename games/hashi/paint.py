@@ -41,13 +41,17 @@ def paint(screen, view):
     words.paint(screen, view)
 
 
-def paint_board(screen, view, offers=True):
+def paint_board(screen, view, offers=True, keep=False):
     """The board on screen, with what it offers now when it is the seat's
-    own (unless not `offers`: they come with the panel, a frame later)."""
+    own (unless not `offers`: they come with the panel, a frame later;
+    `keep`: the islands offered before stay lit until then too)."""
     p = screen.shown(view)
     own = p == view.seat and offers
-    screen.pic.paint(view.sheets[p],
-                     targets(screen, view) if own or offers and view.phase == _SETUP else (),
+    islands = targets(screen, view) if own or offers and view.phase == _SETUP else ()
+    if keep:
+        keys = screen.pic.island_key
+        islands = [i for i in range(screen.b.n) if i in islands or keys[i] & 16]
+    screen.pic.paint(view.sheets[p], islands,
                      offered_lines(screen, view) if own else (),
                      view.placed if own else b"",
                      view.a_island if own else -1,

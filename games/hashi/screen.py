@@ -106,7 +106,8 @@ class Screen(GameScreen):
                 return
         from games.hashi import paint
 
-        new_card = self.view is not None and self.view.card != view.card
+        before = self.view  # (None: a new screen, drawn whole)
+        new_card = before is not None and before.card != view.card
         self.view = view
         self.seat = seat
         self.deciding = False
@@ -123,10 +124,11 @@ class Screen(GameScreen):
             # decision: said here too, the header and the footer would be
             # set twice in a frame, a character at a time. The panel (a
             # new card) comes in the next frame, and with it what the
-            # board offers for the card: with them the frame a card was
-            # drawn took the device over 100 ms (the offers, spread over
-            # the board, have the display compose all of it again).
-            paint.paint_board(self, view, not new_card)
+            # board offers for the card, or the islands no longer offered
+            # going dark: spread over the board, they have the display
+            # compose all of it again (with the move, the frame took the
+            # device over 100 ms).
+            paint.paint_board(self, view, not new_card, before is not None and not new_card)
             self.panel_due = self.later()
         else:
             paint.paint(self, view)

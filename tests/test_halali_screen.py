@@ -321,9 +321,10 @@ def test_the_banner_shows_first_and_the_new_board_under_it_a_frame_later(monkeyp
 
 def test_a_at_once_on_the_banner_lets_it_go_once_the_board_is_under_it(monkeypatch):
     """A pressed in the frame after the banner showed, the frame the new
-    board is painted in: the banner goes in the next frame, not in that
-    one (the board and all the banner covered, composed in one frame, took
-    the device 0.17 s); the computer still waits for it."""
+    board is painted in: the banner goes once the board and then the panel
+    are painted under it, not in that frame (the board and all the banner
+    covered, composed in one frame, took the device 0.17 s); the computer
+    still waits for it."""
     from test_playtest2_halali import before_game_2
 
     before, last = before_game_2(seed=2)
@@ -332,8 +333,12 @@ def test_a_at_once_on_the_banner_lets_it_go_once_the_board_is_under_it(monkeypat
     painted = per_frame(rig, monkeypatch, S.Screen, "paint")
     Thumb(rig).do(last)
     n = len(rig.top.state.actions())
+    panels = per_frame(rig, monkeypatch, board, "paint_panel")
     rig.press("A")
-    assert painted == {rig.app.frame - 1: 1} and not s.banner.hidden and s.holding
+    assert painted == {rig.app.frame - 1: 1} and not panels
+    assert not s.banner.hidden and s.holding
+    rig.frames(1)
+    assert list(panels) == [rig.app.frame - 1] and not s.banner.hidden and s.holding
     rig.frames(1)
     assert s.banner.hidden and not s.holding and len(rig.top.state.actions()) == n
 

@@ -798,6 +798,8 @@ def test_view_during_setup_shows_no_start_numbers_yet():
 
 
 def test_rule_OP5_only_bridges_that_leave_the_count_placeable_are_offered():
+    from games.hashi.sheet import Sheet
+
     # In random playouts, the View offers exactly the legal steps after
     # which the card's other bridges can still all be placed; some legal
     # steps are left out (dead ends), and a seat that only takes offered
@@ -821,6 +823,14 @@ def test_rule_OP5_only_bridges_that_leave_the_count_placeable_are_offered():
                         fine.append(k)
                     v.sheet.remove(k)
                 assert v.legal_bridges() == fine
+                # worked out once a view: asked again, no search, a list of its own
+                searched = Sheet.can_place
+                Sheet.can_place = None  # type: ignore[assignment]
+                try:
+                    again = v.legal_bridges()
+                finally:
+                    Sheet.can_place = searched  # type: ignore[method-assign]
+                assert again == fine and again is not v.legal_bridges()
                 left_out += len(steps) - len(fine)
                 if v.placed:
                     assert fine  # never stuck half-way when following the offer

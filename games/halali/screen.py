@@ -65,6 +65,7 @@ class Screen(GameScreen):
         self.told = False  # the banner between the games was shown
         self.turned = False  # one's own turned tile shows: the computer waits (draw)
         self.paint_due = 0  # the frame the board is painted in (tick())
+        self.panel_due = 0  # and the panel, in the frame after
         self.release_due = 0  # and the banner let go in, after A
 
     # -- the contract
@@ -79,7 +80,7 @@ class Screen(GameScreen):
         self.targets = []
         if view.game and view.last < 0 and not self.told and not view.over:
             if words.open_banner(self, view, before):
-                return  # the board in the next frame
+                return  # the board in the next frame, the panel in the one after
         if not self.play.to_begin:  # else begin() follows in this frame and paints
             self.paint(view)
 
@@ -92,12 +93,17 @@ class Screen(GameScreen):
         self.deciding = True
         self.sel = -1
         self.targets = []
-        if not self.paint_due:  # (else tick() paints, in the next frame)
+        if not (self.paint_due or self.panel_due):  # (else tick() paints, frames later)
             self.paint(view)
 
     def tick(self):
-        if self.due(self.paint_due):
-            self.paint(self.view)
+        if self.due(self.paint_due):  # under the banner (words.open_banner)
+            self.paint(self.view, False)
+            self.panel_due = self.later()
+        elif self.due(self.panel_due):
+            self.paint_due = self.panel_due = 0
+            board.paint_panel(self, self.view)
+            self.paint_footer(self.view)
         elif self.due(self.release_due):
             words.let_go(self, self.view)
         else:
@@ -187,13 +193,14 @@ class Screen(GameScreen):
 
     # -- painting
 
-    def paint(self, view):
-        self.paint_due = 0
+    def paint(self, view, panel=True):
+        self.paint_due = self.panel_due = 0
         board.paint_board(self, view)
         board.paint_marks(self, view)
         board.place_cursor(self)
-        board.paint_panel(self, view)
-        self.paint_footer(view)
+        if panel:
+            board.paint_panel(self, view)
+            self.paint_footer(view)
 
     def paint_footer(self, view):
         text = words.footer(self, view)

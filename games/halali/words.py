@@ -61,7 +61,8 @@ def open_banner(s, view, before):
     """The return match has begun: the banner says so first, and the game
     waits for A. True when the new board is left to the next frame (the
     screen drew another view `before`): painted under the banner, not in
-    the frame that shows it (the two in one frame took the device 0.23 s)."""
+    the frame that shows it (the two in one frame took the device 0.23 s),
+    and the panel in the frame after the board."""
     s.told = True
     for line, string in zip(s.lines, banner(s, view)):
         line.text = string
@@ -75,12 +76,12 @@ def open_banner(s, view, before):
 
 
 def read_banner(s, view):
-    """A on the banner: it goes, unless the new board is painted in this
-    frame (under it): then in the next (the board and all it covers
-    composed in one frame: 0.17 s)."""
+    """A on the banner: it goes, unless the new board or panel is still to
+    be painted under it: then in the frame after they are (the board and
+    all it covers composed in one frame: 0.17 s)."""
     if s.release_due:
         return
-    if s.paint_due:
+    if s.paint_due or s.panel_due:
         s.release_due = s.later()
     else:
         let_go(s, view)

@@ -30,10 +30,11 @@ class View:
     __slots__ = ("seat", "seats", "board", "sheets", "sheet", "current", "over",
                  "phase", "target", "card", "number", "bridges", "placed", "to_place",
                  "a_island", "seen", "drawn", "round", "bonus", "high", "solo",
-                 "scores", "score", "start")
+                 "scores", "score", "start", "_offer")
 
     def __init__(self, state, seat):
         self.seat = seat
+        self._offer = None  # legal_bridges(), once worked out
         self.seats = n = state.seats
         self.board = state.board  # static geometry (boards.Board), shared
         playing = state.starts >= n
@@ -87,14 +88,16 @@ class View:
         other legal steps, which a seat can only undo)."""
         if self.phase != _ACTION_B or not self.to_place:
             return []
-        sheet = self.sheet
-        out = []
-        for k in sheet.bridge_options():
-            sheet.add(k)
-            if sheet.can_place(self.to_place - 1):
-                out.append(k)
-            sheet.remove(k)
-        return out
+        if self._offer is None:  # worked out once a view (a screen asks up to three times)
+            sheet = self.sheet
+            out = []
+            for k in sheet.bridge_options():
+                sheet.add(k)
+                if sheet.can_place(self.to_place - 1):
+                    out.append(k)
+                sheet.remove(k)
+            self._offer = out
+        return list(self._offer)
 
     def can_confirm(self):
         return self.phase == _ACTION_B and self.to_place in (0, self.bridges)

@@ -124,11 +124,11 @@ class Screen(GameScreen):
             # decision: said here too, the header and the footer would be
             # set twice in a frame, a character at a time. The panel (a
             # new card) comes in the next frame, and with it what the
-            # board offers for the card, or the islands no longer offered
+            # board offers for the card, and the islands no longer offered
             # going dark: spread over the board, they have the display
             # compose all of it again (with the move, the frame took the
             # device over 100 ms).
-            paint.paint_board(self, view, not new_card, before is not None and not new_card)
+            paint.paint_board(self, view, not new_card, before is not None)
             self.panel_due = self.later()
         else:
             paint.paint(self, view)

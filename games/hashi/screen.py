@@ -119,7 +119,8 @@ class Screen(GameScreen):
             self.selected = False  # nothing (more) to draw from this island
         if self.banner is not None:
             self.banner.announce(view)
-        if self.play.to_begin:
+        watched = getattr(self.play, "watching", False)  # a replay (kapsa.replay)
+        if self.play.to_begin or watched:
             # begin() follows in this frame and says the words for the
             # decision: said here too, the header and the footer would be
             # set twice in a frame, a character at a time. The panel (a
@@ -127,9 +128,14 @@ class Screen(GameScreen):
             # board offers for the card, and the islands no longer offered
             # going dark: spread over the board, they have the display
             # compose all of it again (with the move, the frame took the
-            # device over 100 ms).
+            # device over 100 ms; a replay's step to another seat's board
+            # with its panel, 0.15 s).
             paint.paint_board(self, view, not new_card, before is not None)
             self.panel_due = self.later()
+            if watched:
+                from games.hashi import words
+
+                words.paint(self, view)
         else:
             paint.paint(self, view)
 

@@ -61,6 +61,7 @@ class Later(Scene):
         if not self.started:
             self.started = True  # the frame that asked for the scene has its own garbage
         elif self.modules:
+            gc.collect()  # (that garbage, and what the scene under let go, freed first)
             __import__(self.modules.pop(0))
         else:
             app = self.app

@@ -159,6 +159,34 @@ def test_the_heap_is_collected_in_the_first_quiet_frame_after_busy_ones_never_wi
     assert sum(n for n, _ in after) == 1  # and no other
 
 
+def test_the_pause_menus_modules_are_compiled_after_a_collection(monkeypatch):
+    """START: the heap is collected at the end of that frame, press or not
+    (the game's screen let go and the frame's garbage freed), before the
+    menu's first module is imported in the next (kapsa.app.Later)."""
+    import builtins
+
+    import kapsa.app as app_module
+
+    rig = Rig()
+    play = first_decision(rig)
+    events = []
+    collect = app_module.gc.collect
+    monkeypatch.setattr(app_module.gc, "collect", lambda: (events.append("collect"), collect()))
+    real_import = builtins.__import__
+
+    def recorded(name, *args, **kwargs):
+        if name == "kapsa.pause":
+            events.append(name)
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", recorded)
+    monkeypatch.delitem(sys.modules, "kapsa.pause", raising=False)  # (imported anew)
+    rig.press("START")
+    assert events == ["collect"] and isinstance(rig.top, Later)  # the press's frame
+    rig.settle()
+    assert events[:2] == ["collect", "kapsa.pause"] and rig.top is not play
+
+
 def test_chance_node_is_resolved_by_the_app_rng_and_shown():
     rig = Rig(seed=5)
     start_duel(rig)

@@ -59,9 +59,13 @@ class Later(Scene):
 
     def tick(self):
         if not self.started:
-            self.started = True  # the frame that asked for the scene has its own garbage
+            # The frame that asked for the scene has its own garbage: it is
+            # collected at this frame's end, with what the scene under let
+            # go, before the first import (as .py, compiled in a heap the
+            # game fragmented, the menu found no room without it).
+            self.started = True
+            self.app.collect_due = True
         elif self.modules:
-            gc.collect()  # (that garbage, and what the scene under let go, freed first)
             __import__(self.modules.pop(0))
         else:
             app = self.app
@@ -110,6 +114,7 @@ class App:
         self.frame = 0
         self.untidy = False  # garbage made since the heap was last tidied
         self.tidy_due = False  # a scene's tick() asked: this frame is quiet (tidy)
+        self.collect_due = False  # and a collection at this frame's end, press or not (Later)
         self.running = True
         self.rng = Rng(seed)
         self.relauncher = None  # set on the device: each game gets a fresh VM
@@ -211,12 +216,12 @@ class App:
             if self.stack:
                 self.stack[-1].tick()
         self.sound.tick()
-        if self.tidy_due:
+        if self.collect_due or self.tidy_due:
             # Here, not under the scene's tick: the heap model's MicroPython
             # cannot collect under a function frame it keeps on its heap.
             self.tidy_due = False
-            if self.untidy and not pressed:
-                self.untidy = False
+            if self.collect_due or self.untidy and not pressed:
+                self.collect_due = self.untidy = False
                 gc.collect()
         self.frame += 1
         if self.stack and self.stack[-1].remaking:

@@ -1282,7 +1282,7 @@ def _let_go(names):
             delattr(package, n)
 
 
-def test_the_end_and_the_search_come_in_only_once_a_game_is_over():
+def test_the_end_and_the_search_come_in_only_once_a_game_is_over(monkeypatch):
     # Several seats: the end screen needs no module of its own. The
     # computer's bot comes in as the game opens, as in a fresh VM, and
     # with it `greedy`, which the search shares with it.
@@ -1305,12 +1305,19 @@ def test_the_end_and_the_search_come_in_only_once_a_game_is_over():
     rig.until(lambda: isinstance(rig.top, GameOver))
     parts = ending.SOLVER_PARTS
     seen = []
+    import kapsa.app as app_module
+
+    collect = app_module.gc.collect
+    collected = []  # before each part's import, a collection at the frame's end (for .py)
+    monkeypatch.setattr(app_module.gc, "collect",
+                        lambda: (collected.append(len(_loaded(parts))), collect()))
     while screen.solver is None:
         seen.append(len(_loaded(parts)))
         assert "These cards allow:" in rig.texts()
         rig.frames(1)
     assert sorted(set(seen)) == list(range(len(parts))) or sorted(set(seen)) == list(
         range(len(parts) + 1))
+    assert set(range(len(parts))) <= set(collected)
     assert _loaded(END) == list(END) and screen.solver_state == 1
 
 

@@ -92,7 +92,8 @@ SOLVER_PARTS = ("assign", "bound", "position", "cardtables", "greedy", "beam", "
 def final_tick(screen):
     """A step of the hindsight search a frame (screen.solver_state: 0 not
     started, 1 searching, 2 finished, 3 none): first its modules, one a
-    frame (screen.solver_parts counts them), then a slice of work. True
+    frame (screen.solver_parts counts the frames: a collection, an import),
+    then a slice of work. True
     when final_lines() would say something new."""
     play = screen.play
     if play.extra:
@@ -111,13 +112,18 @@ def final_tick(screen):
         if not view.solo or view.start is None:
             screen.solver_state = 3
             return False
-        if screen.solver_parts < len(SOLVER_PARTS):
+        step = screen.solver_parts
+        if step < 2 * len(SOLVER_PARTS):
+            screen.solver_parts += 1
+            if not step & 1:
+                # Each compiled after a collection at the end of the frame
+                # before (as .py, a late part found no 2.4 KB in one piece).
+                play.app.collect_due = True
+                return False
             try:
-                __import__("games.hashi." + SOLVER_PARTS[screen.solver_parts])
+                __import__("games.hashi." + SOLVER_PARTS[step >> 1])
             except ImportError:
                 screen.solver_state = 3
-                return False
-            screen.solver_parts += 1
             return False
         from games.hashi.solver import Search
 

@@ -75,7 +75,7 @@ class Screen(GameScreen):
         self.solver_state = 0  # 0 not started, 1 searching, 2 finished, 3 none
         self.ended = False  # the game-over scene is up (final_lines, final_tick)
         self.solver_stopped = -1  # the percentage at which a final board stopped it
-        self.solver_parts = 0  # its modules imported so far, one a frame
+        self.solver_parts = 0  # frames of its modules' import (ending.final_tick)
         self.solver_frames = 0
         self.solver_shown = None
 

@@ -421,6 +421,18 @@ def test_a_choice_made_closes_the_popup_then_paints_the_hands_once(monkeypatch):
         assert frame + 1 not in tidied, frame
 
 
+def test_no_discards_yet_is_said_with_no_pile_over_the_words():
+    rig = new_rig(seed=5)
+    start(rig, 2, (0, 1))
+    s = at_person(rig).screen
+    if s.mode:
+        rig.press("A")
+    rig.press("SELECT", "SELECT")
+    assert s.mode == S._DISCARDS and not s.view.discards
+    assert s.lines[0].text == "No discards yet" and not s.piled
+    assert s.discards not in list(s.group)
+
+
 def test_a_refused_choice_shows_the_engines_reason(monkeypatch):
     pytest_monkeypatch = monkeypatch
     rig = new_rig(seed=5)

@@ -189,7 +189,7 @@ def paint_panel(s, view):
     s.panel_due = 0
     mode = s.mode
     s.panel.hidden = not mode
-    pile = mode == _DISCARDS
+    pile = mode == _DISCARDS and bool(view.discards)  # (none: the line says so, uncovered)
     if pile:
         paint_discards(s, view)
     if pile != s.piled:

@@ -167,7 +167,9 @@ def test_figures_count_what_the_device_holds_not_the_model_s_own_data():
         assert H.device_base(drive) < 2048  # the interpreter's start and code.py
     assert plain.ok and padded.ok, (plain, padded)
     assert padded.figure("model") - plain.figure("model") > 4096  # CONFIG is the model's
-    # The same within a few blocks: the heap's layout differs, and with it
-    # where an interned-name chunk can grow in place.
-    assert abs(padded.figure("live") - plain.figure("live")) <= 256
-    assert abs(padded.figure("peak") - plain.figure("peak")) <= 256
+    # The same within a few dozen blocks: the heap's layout differs, and
+    # with it where an interned-name chunk can grow in place (304-320 B
+    # apart since the pause menu's and the rules' first frame collects the
+    # heap, kapsa.app.Later; CONFIG itself is kilobytes).
+    assert abs(padded.figure("live") - plain.figure("live")) <= 512
+    assert abs(padded.figure("peak") - plain.figure("peak")) <= 512

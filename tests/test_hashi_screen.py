@@ -1099,7 +1099,10 @@ def test_a_card_drawn_shows_the_board_then_the_panel_and_words_once(monkeypatch)
     panel with the new card, and the islands the board offers for it, come
     in the next frame (all of it in one frame, with the words said twice,
     took the device 120-160 ms; with the offers, spread over the board,
-    about 105 ms)."""
+    about 105 ms). The first card after the start keeps the islands
+    offered for the start lit until its panel lights the card's (mostly
+    the same): dark for the frames between, the whole board was composed
+    twice more, and the start's frame took the device over 100 ms."""
     import kapsa.play as driver
     from games.hashi import paint, words
 
@@ -1122,10 +1125,42 @@ def test_a_card_drawn_shows_the_board_then_the_panel_and_words_once(monkeypatch)
     while isinstance(rig.top, PlayScene):
         thumb.decide()
     assert len(drawn) == 17  # the 17 cards, each in a frame of its own
+    first = min(drawn)
     for frame in drawn:
         assert frame not in panels and panels.get(frame + 1) == 1, frame
-        assert offered.get(frame) == 0 and offered.get(frame + 1), frame
+        assert offered.get(frame + 1), frame
+        if frame != first:  # (action b before it: no island lit)
+            assert offered.get(frame) == 0, frame
+    assert offered.get(first - 1) == offered.get(first) > 0  # the start's frame, the draw's
     assert max(said.values()) == 1
+
+
+def test_a_start_written_before_the_pass_screen_keeps_the_islands_lit(monkeypatch):
+    """Two people: a start written, the pass screen comes in the next
+    frame. The islands offered for the start stay lit in the frame of the
+    press (all of them going dark had the display compose the whole board
+    again: the device over 100 ms); the next board is drawn anew."""
+    rig = new_rig()
+    start(rig, seats=2, people=(0, 1))
+    if isinstance(rig.top, PassDevice):
+        rig.press("A")
+        wait(rig)
+    play = rig.top
+    keys = play.screen.pic.island_key
+    before = sum(1 for key in keys if key & 16)
+    assert before > 1 and play.state.view(play.deciding).phase == E.SETUP
+    lit = []  # (the scene on screen, islands lit) at each refresh
+    refresh = rig.app.display.refresh
+
+    def shown(**kwargs):
+        lit.append((rig.top is play, sum(1 for key in keys if key & 16)))
+        return refresh(**kwargs)
+
+    monkeypatch.setattr(rig.app.display, "refresh", shown)
+    Thumb(rig).decide()  # the start: then the pass screen
+    assert isinstance(rig.top, PassDevice)
+    last = [count for on_screen, count in lit if on_screen][-1]
+    assert last == before
 
 
 def test_an_island_numbered_keeps_the_others_lit_for_a_frame(monkeypatch):
@@ -1369,6 +1404,16 @@ def test_a_game_over_vm_builds_no_board_until_a_final_board_and_then_a_part_a_ti
     # paint
     assert seen == [0, 3, 4, 6, 7, 7, 5] and len(seen) == len(finalboard.FINAL_PARTS) + 3
     assert bitmap_made == [False] + [True] * 6  # with the picture
+    # The picture, made hidden, is painted in the paint's frame, the panel
+    # comes in the next and the picture shows in the one after (all in one
+    # frame, the device took 0.15 s).
+    pixels = screen.pic.bitmap
+    assert screen.pic.group.hidden and screen.panel_due
+    assert len(set(pixels[x, y] for y in range(pixels.height) for x in range(pixels.width))) > 3
+    rig.frames(1)
+    assert screen.pic.group.hidden and not screen.panel_due
+    rig.frames(1)
+    assert not screen.pic.group.hidden
     assert screen.ring is None and screen.banner is None  # no cursor, no banner at the end
     assert "B: back to the scores" in rig.texts()
     assert "the end" in rig.texts()

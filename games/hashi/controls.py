@@ -1,6 +1,8 @@
 """What the buttons do on Hashi's screen (screen.py; docs/hashi.md,
-"Screens and controls"): methods of its Screen kept in a module of their
-own so that each compiles in the 24 KB a device has free for it."""
+"Screens and controls"), and where they start: a decision opens (begin)
+with the seat's cursor on an island. Methods of its Screen kept in a
+module of their own so that each compiles in the 24 KB a device has free
+for it."""
 
 from micropython import const
 
@@ -20,6 +22,27 @@ _ACTION_A = const(1)
 _ACTION_B = const(2)
 
 DIRECTIONS = ((btn.RIGHT, 1, 0), (btn.LEFT, -1, 0), (btn.DOWN, 0, 1), (btn.UP, 0, -1))
+
+
+def begin(screen, view, legal):
+    """The contract's begin: the seat decides."""
+    from games.hashi import paint, words
+
+    screen.deciding = True
+    if screen.look is not None:
+        screen.look = None  # back to one's own board to decide
+        paint.paint(screen, view)
+    # Each seat's own cursor (the next person does not start where the
+    # previous one left theirs); the first time, the first island offered.
+    cursor = screen.seat_cursor(view.seat, screen.cursor, -1)
+    if not 0 <= cursor < screen.b.n:
+        islands = paint.targets(screen, view)
+        cursor = islands[0] if islands else 0
+    if view.a_island >= 0 and view.phase == _ACTION_B and not view.placed:
+        cursor = view.a_island
+    screen.cursor = cursor
+    screen._place_ring()
+    words.paint(screen, view)
 
 
 def press(screen, pressed, held):

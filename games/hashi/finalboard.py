@@ -46,6 +46,8 @@ def build_step(screen):
         from games.hashi.build import board_parts
 
         screen.header, screen.pic = board_parts(screen.group, screen.b, screen.board_bitmap)
+        # Hidden until painted (screen.draw): not composed blank, then again.
+        screen.pic.group.hidden = True
         return
     if stage == len(FINAL_PARTS) + 1:
         from games.hashi.buildpanel import panel_parts

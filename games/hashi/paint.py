@@ -1,16 +1,67 @@
-"""What Hashi's screen (screen.py) shows now: the islands and lines it
-offers, and the repaint of the board, the panel and the words for a view.
+"""What Hashi's screen (screen.py) shows now, and when: a view drawn
+(draw: what is painted in this frame, what in the next), the islands and
+lines it offers, and the repaint of the board, the panel and the words.
 Functions of the screen and the view on it.
 """
 
 from micropython import const
 
+from kapsa import ui
 from games.hashi import words
 
-# engine.py's phases (private copies: inlined, no names kept at run time;
-# tests/test_hashi_engine.py checks that they are the engine's).
+# engine.py's phases and kapsa.engine's CHANCE (private copies: inlined,
+# no names kept at run time; tests/test_hashi_engine.py checks that they
+# are the engine's).
 _SETUP = const(0)
 _ACTION_A = const(1)
+_ACTION_B = const(2)
+_CHANCE = const(-1)
+
+
+def draw(screen, view, seat):
+    """The contract's draw (Screen.draw), once the board is built."""
+    before = screen.view  # (None: a new screen, drawn whole)
+    new_card = before is not None and before.card != view.card
+    screen.view = view
+    screen.seat = seat
+    screen.deciding = False
+    if view.over:
+        screen.look = None  # a final board: the seat asked for
+    if screen.ring is not None:  # (a final board in the game-over VM has none)
+        ui.show(screen.ring.tile, False)
+    if screen.selected and (view.phase != _ACTION_B or not offered_lines(screen, view)):
+        screen.selected = False  # nothing (more) to draw from this island
+    if screen.banner is not None:
+        screen.banner.announce(view)
+    play = screen.play
+    # A replay (kapsa.replay), or a final board built in a VM of its own
+    # (finalboard.py): its picture, made hidden, is painted now, the panel
+    # next frame, and the picture shown the frame after (Screen.tick): in
+    # one frame, 0.15 s on the device.
+    watched = getattr(play, "watching", False) or view.over and before is None
+    if play.to_begin or watched:
+        # begin() follows in this frame and says the words for the
+        # decision: said here too, the header and the footer would be
+        # set twice in a frame, a character at a time. The panel (a new
+        # card) comes in the next frame, and with it what the board
+        # offers for the card, and the islands no longer offered going
+        # dark: spread over the board, they have the display compose all
+        # of it again (with the move, the frame took the device over 100
+        # ms; a replay's step to another seat's board with its panel,
+        # 0.15 s).
+        paint_board(screen, view, not new_card, before is not None)
+        screen.panel_due = screen.later()
+        if watched:
+            words.paint(screen, view)
+    else:
+        # A card is drawn in the next frame, or the pass screen comes: the
+        # islands offered stay lit until the card's panel lights its own
+        # (mostly the same), not dark for the frames between (the whole
+        # board composed twice more: the first card after the start, or a
+        # start written, took the device over 100 ms).
+        after = play.state.current_player()
+        paint(screen, view, before is not None
+              and (after == _CHANCE or after >= 0 and play.passes_to(after)))
 
 
 def targets(screen, view):
@@ -33,10 +84,10 @@ def offered_lines(screen, view):
     return lines
 
 
-def paint(screen, view):
-    """Board, panel and words for `view`."""
+def paint(screen, view, keep=False):
+    """Board, panel and words for `view` (keep: as paint_board's)."""
     screen.panel_due = 0
-    paint_board(screen, view)
+    paint_board(screen, view, True, keep)
     paint_panel(screen, view)
     words.paint(screen, view)
 

@@ -1,24 +1,20 @@
 """Hashi's screen: the board, the card, the card bar, and the controls
 (docs/hashi.md, "Screens and controls", says what each shows and does).
 
-This module is the contract's Screen: who is where; controls.py says what
-the buttons do. Its parts are modules of their own, each small enough to compile in a
-small heap: picture.py (the board's bitmap), cursor.py (the ring, and
-where the d-pad takes it), panel.py (card, bonus row, card bar), words.py
-(header, word, footer, the bonus banner), paint.py (what is offered, and
-the repaint), ink.py (digits and discs); build.py and buildpanel.py make
-them all, a part a frame; ending.py (the game-over lines and the
-hindsight search) is imported only once the game is over, finalboard.py
-once a final board is asked for.
+This module is the contract's Screen: who is where. Its parts are modules
+of their own, each small enough to compile in a small heap: controls.py
+(what the buttons do, a decision opening), paint.py (what a view paints,
+in which frame; what is offered), picture.py (the board's bitmap),
+cursor.py (the ring), panel.py (card, bonus row, card bar), words.py
+(header, word, footer, the bonus banner), ink.py (digits and discs);
+build.py and buildpanel.py make them, a part a frame; ending.py (the
+game-over lines and the hindsight search) is imported once the game is
+over, finalboard.py once a final board is asked for: in the VM a finished
+game opens in, nothing of the board is built before.
 
-In the VM a finished game opens in, nothing of the board is built or
-imported until a final board is first drawn (finalboard.py).
-
-The board (left) and the panel's lower part (bonus row, card bar) are
-16-colour bitmaps in which an island or a line is redrawn only when what
-it shows changed; the cursor is a ring of its own. The footer says what
-the buttons do now; the runtime's message line covers it while it speaks.
-Illegal tries go to the engine, whose reason the runtime shows.
+The board and the panel's lower part are 16-colour bitmaps in which an
+island or a line is redrawn only when what it shows changed. Illegal
+tries go to the engine, whose reason the runtime shows.
 """
 
 from micropython import const
@@ -34,7 +30,6 @@ from games.hashi.boards import board
 _BOARD_B = const(1)
 _BOARD_P = const(2)
 _SETUP = const(0)
-_ACTION_A = const(1)
 _ACTION_B = const(2)
 _OVER = const(-2)  # kapsa.engine's
 
@@ -106,58 +101,9 @@ class Screen(GameScreen):
                 return
         from games.hashi import paint
 
-        before = self.view  # (None: a new screen, drawn whole)
-        new_card = before is not None and before.card != view.card
-        self.view = view
-        self.seat = seat
-        self.deciding = False
-        if view.over:
-            self.look = None  # a final board: the seat asked for
-        if self.ring is not None:  # (a final board in the game-over VM has none)
-            ui.show(self.ring.tile, False)
-        if self.selected and (view.phase != _ACTION_B or not paint.offered_lines(self, view)):
-            self.selected = False  # nothing (more) to draw from this island
-        if self.banner is not None:
-            self.banner.announce(view)
-        watched = getattr(self.play, "watching", False)  # a replay (kapsa.replay)
-        if self.play.to_begin or watched:
-            # begin() follows in this frame and says the words for the
-            # decision: said here too, the header and the footer would be
-            # set twice in a frame, a character at a time. The panel (a
-            # new card) comes in the next frame, and with it what the
-            # board offers for the card, and the islands no longer offered
-            # going dark: spread over the board, they have the display
-            # compose all of it again (with the move, the frame took the
-            # device over 100 ms; a replay's step to another seat's board
-            # with its panel, 0.15 s).
-            paint.paint_board(self, view, not new_card, before is not None)
-            self.panel_due = self.later()
-            if watched:
-                from games.hashi import words
+        paint.draw(self, view, seat)
 
-                words.paint(self, view)
-        else:
-            paint.paint(self, view)
-
-    def begin(self, view, legal):
-        from games.hashi import paint, words
-
-        self.deciding = True
-        if self.look is not None:
-            self.look = None  # back to one's own board to decide
-            paint.paint(self, view)
-        b = self.b
-        # Each seat's own cursor (the next person does not start where the
-        # previous one left theirs); the first time, the first island offered.
-        self.cursor = self.seat_cursor(view.seat, self.cursor, -1)
-        if not 0 <= self.cursor < b.n:
-            islands = paint.targets(self, view)
-            self.cursor = islands[0] if islands else 0
-        if view.a_island >= 0 and view.phase == _ACTION_B and not view.placed:
-            self.cursor = view.a_island
-        self._place_ring()
-        words.paint(self, view)
-
+    begin = controls.begin
     press = controls.press
 
     def tick(self):
@@ -167,6 +113,9 @@ class Screen(GameScreen):
             from games.hashi import paint
 
             paint.paint_panel(self, self.view)
+            painted = True
+        elif self.view is not None and self.pic.group.hidden:
+            ui.show(self.pic.group, True)  # a final board's picture, painted (draw)
             painted = True
         if self.wanted is not None:
             from games.hashi import finalboard

@@ -306,3 +306,24 @@ def test_a_move_on_is_drawn_in_its_frame_and_its_garbage_collected_in_a_quiet_on
     assert frames == -(-(total - 1) // STEP) + 1 and drawn == [1, total]
     rig.frames(1)
     assert tidied == [1, total]
+
+
+def test_a_halali_step_paints_the_board_in_its_frame_and_the_panel_in_the_next(monkeypatch):
+    """A step that changes much of the board (the return match's start)
+    with the panel in one frame took the device 0.12 s: the panel comes a
+    frame later."""
+    from harness import per_frame
+    from games.halali import board
+
+    rig, play, over = finished_game("halali")
+    rig.press("SELECT")
+    replay = settled(rig)
+    boards = per_frame(rig, monkeypatch, board, "paint_board")
+    panels = per_frame(rig, monkeypatch, board, "paint_panel")
+    for _ in range(3):
+        rig.press("RIGHT")
+        settled(rig)
+        rig.frames(2)
+    assert len(boards) == 3 and all(panels.get(frame + 1) == 1 for frame in boards)
+    assert not set(boards) & set(panels)
+    assert replay.at == 3

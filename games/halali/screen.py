@@ -81,7 +81,12 @@ class Screen(GameScreen):
         if view.game and view.last < 0 and not self.told and not view.over:
             if words.open_banner(self, view, before):
                 return  # the board in the next frame, the panel in the one after
-        if not self.play.to_begin:  # else begin() follows in this frame and paints
+        if getattr(self.play, "watching", False):  # a replay (kapsa.replay)
+            # The panel in the next frame: a step that changes much of the
+            # board (a game's start) with the panel took the device 0.12 s.
+            self.paint(view, False)
+            self.panel_due = self.later()
+        elif not self.play.to_begin:  # else begin() follows in this frame and paints
             self.paint(view)
 
     def begin(self, view, legal):

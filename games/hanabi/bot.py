@@ -36,9 +36,12 @@ def _weigh(t, s, vis):
 
 
 def think(view, legal):
-    # choose() a part a frame (kapsa.moves.think): the log read 8 entries a
-    # frame, then the choice, its hints weighed a receiver a frame.
+    # choose() a part a frame (kapsa.moves.think): the table made (in the
+    # frame the view is), the log read 8 entries a frame, one's own cards
+    # weighed, then the hints, a receiver a frame. (The view, the table,
+    # the first entries and the cards in one frame, with a paint: 0.11 s.)
     t = Table(view, False)
+    yield None
     for _ in t.read(view):
         yield None
     action = yield from _decide(view, legal, t)
@@ -99,6 +102,7 @@ def _decide(view, legal, t):
         if good * 100 // tot > gp:
             gp = good * 100 // tot
             gamble = i
+    yield None
     lf = t.lf
     if lf and view.deck and (lf[0] + 1) % n == me != lf[1]:
         # a play hint just given to a later player on a card that is not

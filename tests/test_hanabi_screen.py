@@ -651,3 +651,30 @@ def pictures(out):
 
 if __name__ == "__main__":
     pictures(sys.argv[1] if len(sys.argv) > 1 else os.path.join("docs", "img"))
+
+
+def test_the_rating_comes_in_a_waiting_frame_of_the_final_round_not_with_the_last_move(monkeypatch):
+    """The view of a game over imports the rating's module (view.py):
+    with the last move, its view and its draw, that frame took the device
+    0.11 s. The screen imports it earlier, in a frame the final round
+    waits in (a move's message up, nothing thinking)."""
+    from test_layers import play_frames
+    from test_playtest_round1 import start_game
+
+    monkeypatch.delitem(sys.modules, "games.hanabi.rating", raising=False)
+    rig = Rig(games=real_games(), seed=3)
+    start_game(rig, "hanabi", 3, 0b110)
+    play = rig.top
+    seen = []  # (rating loaded, the game over) at each refresh of the game
+    refresh = rig.app.display.refresh
+
+    def shown(**kwargs):
+        if rig.top is play:
+            seen.append(("games.hanabi.rating" in sys.modules, play.state.current_player() == E.OVER))
+        return refresh(**kwargs)
+
+    monkeypatch.setattr(rig.app.display, "refresh", shown)
+    play_frames(rig, 6000)
+    assert (False, False) in seen and (True, True) in seen
+    loaded = [over for rated, over in seen if rated]
+    assert loaded[0] is False  # in before the game is over

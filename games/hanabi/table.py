@@ -1,14 +1,12 @@
-"""The table on Hanabi's screen (screen.py): the status bar (fireworks,
-hint tokens, mistakes, the deck), a row a seat (name, cards, and beside
-each card what its holder knows of it), the cursor frame and the discard
-pile, and the panel (the log or the discards) painted. Tiles are changed
-in place, and only where they differ.
+"""The table on Hanabi's screen (screen.py) painted: the status bar
+(fireworks, hint tokens, mistakes, the deck), a row a seat (name, cards,
+what the holder knows of each), the cursor frame, the discard pile, and
+the panel (the log or the discards). Tiles change only where they differ.
 
 Rows: the seats after the viewer in turn order, the viewer's own hand
-(backs) last. A card takes three 6 x 8 tiles across and two down: its
-face (2 x 2), then its holder's knowledge: the colour's symbol on top,
-the value under it, each shown once the holder knows it (a dot: hinted,
-not known yet).
+(backs) last. A card is three 6 x 8 tiles across and two down: its face
+(2 x 2), then its holder's knowledge: the colour's symbol on top, the
+value under it, each once known (a dot: hinted, not known yet).
 """
 
 from micropython import const
@@ -33,19 +31,19 @@ _WHITE = const(0xFFFFFF)
 
 
 def order(view):
-    """The seats by row: the others from the next in turn, then the viewer."""
+    """Seats by row: the others from the next, then the viewer."""
     n = view.seats
     return [(view.seat + 1 + r) % n for r in range(n - 1)] + [view.seat]
 
 
 def _put(grid, i, tile):
-    """Tile i (a flat index: an (x, y) pair would be garbage) of grid."""
+    """Tile i of grid (flat: a pair would be garbage)."""
     if grid[i] != tile:
         grid[i] = tile
 
 
 def put_card(grid, x, y, k):
-    """Card k (a face, EMPTY + c, BACK; -1 for nothing) at tile (x, y)."""
+    """Card k (a face, EMPTY + c, BACK; -1: none) at tile (x, y)."""
     w = grid.width
     i = y * w + x
     if k < 0:
@@ -60,7 +58,7 @@ def put_card(grid, x, y, k):
 
 
 def single(mask):
-    """The bit number if exactly one bit is set, else -1."""
+    """The bit set if only one is, else -1."""
     if mask and not mask & (mask - 1):
         i = 0
         while not mask & 1:
@@ -93,8 +91,8 @@ def paint_status(s, view):
 
 
 def touched(view, p, kind):
-    """Bit i for each card of seat p's hand a hint of `kind` would point
-    at: (0, colour) or (1, value). Only for seats whose cards the view shows."""
+    """Bit i for each card of seat p's hand (shown in the view) a hint of
+    `kind`, (0, colour) or (1, value), would point at."""
     wild = view.options & 8  # RAINBOW_WILD
     m = 0
     hand = view.hands[p]
@@ -112,8 +110,8 @@ def touched(view, p, kind):
 
 
 def paint_rows(s, view):
-    """Every hand, the names (the seat to act in the accent colour), and
-    the preview of a hint being chosen (s.preview: (seat, kind) or None)."""
+    """Every hand, the names (the seat to act in the accent colour), a
+    hint's preview (s.preview: (seat, kind) or None)."""
     s.rows_due = False
     app = s.play.app
     you = -1 if getattr(s.play, "watching", False) else view.seat  # a replay: names only
@@ -159,8 +157,8 @@ def paint_rows(s, view):
 
 
 def place_cursor(s, view):
-    """The frame round the card under the cursor, while the seat decides
-    with the table in view."""
+    """The frame round the card under the cursor (deciding, the table in
+    view)."""
     cur = s.cursor
     if not s.deciding or s.mode:
         ui.show(cur, False)
@@ -172,7 +170,7 @@ def place_cursor(s, view):
 
 
 def paint_discards(s, view):
-    """The discard pile, a row a colour in value order, as card faces."""
+    """The discard pile: a row a colour, in value order."""
     grid = s.discards
     rows = [[] for _ in range(6)]
     for c in sorted(view.discards):
@@ -184,8 +182,8 @@ def paint_discards(s, view):
 
 
 def paint_panel(s, view):
-    """The panel under the status bar: the log, the discards, or neither
-    (the table shows whole), then the cursor and the footer."""
+    """The panel under the status bar (the log, the discards, or neither:
+    the table whole), the cursor and the footer."""
     s.panel_due = 0
     mode = s.mode
     s.panel.hidden = not mode
@@ -193,8 +191,8 @@ def paint_panel(s, view):
     if pile:
         paint_discards(s, view)
     if pile != s.piled:
-        # In the screen's group only while it shows: a hidden layer is
-        # composed again after each whole-screen refresh.
+        # In the group only while it shows: a hidden layer is composed
+        # again after each whole-screen refresh.
         s.piled = pile
         if pile:
             s.group.append(s.discards)
@@ -216,8 +214,10 @@ def paint_panel(s, view):
 
 def panel_tick(screen):
     """Screen.tick: what a frame before left to this one (the table after
-    a choice made, the panel after begin()) or to its end (the hands after
-    a choice refused): True when it painted."""
+    a choice, the panel after begin()) or to its end (the hands after a
+    choice refused): True when it painted. And the rating's module (a
+    game over's view imports it) in a frame the final round waits in:
+    with the last move it took the device 0.11 s."""
     if screen.due(screen.paint_due):  # a choice made: the move's table
         screen.paint(screen.view)
         return True
@@ -227,4 +227,7 @@ def panel_tick(screen):
     if screen.due(screen.panel_due):
         paint_panel(screen, screen.view)
         return True
+    view = screen.view
+    if view is not None and view.final >= 0 and screen.play.wait > 1:
+        import games.hanabi.rating  # noqa: F401
     return False

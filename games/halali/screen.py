@@ -1,8 +1,6 @@
 """Halali's screen: the forest, the panel and the controls (docs/halali.md,
-"Playing"). The d-pad moves the cursor over the board (and onto an exit
-in the final phase); A on a face-down tile turns it over, A on a tile one
-may move picks it up (the squares it may go to are marked) and A on a
-marked square moves it there; B puts it back. A elsewhere tries the move
+"Playing": the d-pad moves the cursor, A turns a tile, picks one up or
+moves it to a marked square, B puts it back). A elsewhere tries the move
 anyway, so that the rules say why not (the runtime's message line).
 
 Both people play on one device, passed across the table or held side by
@@ -82,8 +80,7 @@ class Screen(GameScreen):
             if words.open_banner(self, view, before):
                 return  # the board in the next frame, the panel in the one after
         if getattr(self.play, "watching", False):  # a replay (kapsa.replay)
-            # The panel in the next frame: a step that changes much of the
-            # board (a game's start) with the panel took the device 0.12 s.
+            # The panel next frame: with a new board, 0.12 s on the device.
             self.paint(view, False)
             self.panel_due = self.later()
         elif not self.play.to_begin:  # else begin() follows in this frame and paints
@@ -143,10 +140,9 @@ class Screen(GameScreen):
         return action
 
     def hold(self, view, before):
-        """A person just turned a tile over and a computer moves next: the
-        tile and its news stay _HOLD frames (a press goes on at once), not
-        the driver's short pause after a chance outcome, so that the
-        person sees what they turned before the computer's move shows."""
+        """A person just turned a tile and a computer moves next: the tile
+        and its news stay _HOLD frames (a press goes on at once), not the
+        driver's short pause, so that the person sees what they turned."""
         a = view.last
         play = self.play
         cur = view.current

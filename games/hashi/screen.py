@@ -114,7 +114,7 @@ class Screen(GameScreen):
 
             paint.paint_panel(self, self.view)
             painted = True
-        elif self.view is not None and self.pic.group.hidden:
+        elif self.view is not None and self.pic is not None and self.pic.group.hidden:
             ui.show(self.pic.group, True)  # a final board's picture, painted (draw)
             painted = True
         if self.wanted is not None:

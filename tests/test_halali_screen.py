@@ -583,12 +583,14 @@ def test_the_end_shows_scores_and_who_won():
 
 
 def test_const_copies_module_sizes_and_the_builder_let_go():
-    for module in (S, words, board):
+    from games.halali import choosing
+
+    for module in (S, words, board, choosing):
         for name in ("DOWN", "SKIP", "MOVE", "EXIT", "NONE"):
             if hasattr(module, "_" + name):
                 assert getattr(module, "_" + name) == getattr(E, name), name
     folder = os.path.dirname(S.__file__)
-    for name in ("screen", "board", "words", "buildscreen", "sheet"):
+    for name in ("screen", "board", "choosing", "words", "buildscreen", "sheet"):
         assert os.path.getsize(os.path.join(folder, name + ".py")) < 8000, name
     rig = new_rig()
     start(rig)

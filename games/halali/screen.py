@@ -7,8 +7,8 @@ Both people play on one device, passed across the table or held side by
 side: the board is drawn the same way up for both (north at the top, as
 the rifles' directions are), and each seat finds its cursor where it
 left it (seat_cursor). Its parts: board.py (the forest, the marks, the
-panel), words.py (footer, banner, the end), sheet.py (the sprite sheet's
-tiles); buildscreen.py makes the displayio objects and is let go.
+panel), choosing.py (what A and B do on the board), words.py (footer,
+banner, the end), sheet.py (the sprite sheet's tiles); buildscreen.py makes the displayio objects and is let go.
 """
 
 from micropython import const
@@ -17,12 +17,9 @@ from kapsa import buttons as btn
 from kapsa import forget
 from kapsa.ui.gamescreen import GameScreen
 
-from games.halali import board, words
+from games.halali import board, choosing, words
 
 # engine.py's numbers (private copies; tests/test_halali_screen.py checks them).
-_DOWN = const(8)
-_SKIP = const(63)
-_MOVE = const(128)
 _EXIT = const(49)
 _CENTRE = const(24)
 _HOLD = const(60)  # frames one's own turned tile shows before a computer moves (2 s)
@@ -127,9 +124,9 @@ class Screen(GameScreen):
             return None
         action = None
         if pressed & btn.B:
-            self.pick(view, -1)
+            choosing.pick(self, view, -1)
         elif pressed & btn.A:
-            action = self.choose(view)
+            action = choosing.choose(self, view)
         else:
             for mask, d in _DPAD:
                 if pressed & mask:
@@ -153,44 +150,6 @@ class Screen(GameScreen):
             message = play.message
             if message.text:
                 message.show(message.text, message.label.color, frames=_HOLD + 6)
-
-    # -- choosing
-
-    def movable(self, view, sq):
-        return words.movable(view, sq)
-
-    def choose(self, view):
-        """What A does at the cursor: an action to try, or None."""
-        if self.legal == [_SKIP]:
-            return _SKIP  # F6: nothing else is legal
-        pos = self.pos
-        sel = self.sel
-        if sel >= 0:
-            if pos == sel:
-                self.pick(view, -1)
-                return None
-            if pos < _EXIT and pos not in self.targets and self.movable(view, pos):
-                self.pick(view, pos)
-                return None
-            return _MOVE + 64 * sel + pos  # refused with a reason unless marked
-        if pos >= _EXIT:
-            return None
-        c = view.board[pos]
-        if c == _DOWN:
-            return pos  # FLIP + square
-        if not c:
-            return None
-        if self.movable(view, pos):
-            self.pick(view, pos)
-            return None
-        return _MOVE + 64 * pos + pos  # not this side's to move: the rules say why
-
-    def pick(self, view, sq):
-        """Pick up the tile on sq (-1: put it back); mark where it may go."""
-        self.sel = sq
-        code = _MOVE + 64 * sq
-        self.targets = [a & 63 for a in self.legal if sq >= 0 and code <= a < code + 64]
-        board.paint_marks(self, view)
 
     # -- painting
 

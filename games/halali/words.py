@@ -34,7 +34,7 @@ def footer(s, view):
         elif pos in s.targets:
             hint = "A:leave" if pos >= _EXIT else "A:take" if view.board[pos] else "A:move"
             hint += " B:back"
-        elif pos < _EXIT and s.movable(view, pos):
+        elif pos < _EXIT and movable(view, pos):
             hint = "A:pick B:back"
         else:
             hint = "A:why not B:back"
@@ -46,7 +46,7 @@ def footer(s, view):
         return name + "A:turn over"
     if not c:
         return name + "pick a tile"
-    if s.movable(view, pos):
+    if movable(view, pos):
         return name + "A:pick up"
     return name + "A:why not"
 

@@ -59,7 +59,7 @@ def build(g, seats, hand, play):
         panel.append(t)
     panel.hidden = True
     g.append(panel)
-    # The discard pile: in g (on top) only while it shows (table.paint_panel).
+    # The discard pile: in g (on top) only while it shows (logpanel.paint_panel).
     discards = grid(sheet, pal, 20, 12, DISCARD_X, PANEL_Y + 2)
     # The choice a card opens.
     # The popup: its rows, opaque on the header's colour, inside a 1 px

@@ -117,7 +117,7 @@ def press(s, view, pressed):
         # The move's redraw, in this frame, paints the hands under the
         # popup (painted here too, they were painted twice in one frame:
         # over 100 ms on the device); refused, they are painted at the
-        # frame's end (table.panel_tick).
+        # frame's end (logpanel.panel_tick).
         s.popup.hidden = True
         s.preview = None
         s.rows_due = True

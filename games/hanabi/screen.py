@@ -13,7 +13,7 @@ from kapsa import buttons as btn
 from kapsa import forget
 from kapsa.ui.gamescreen import GameScreen
 
-from games.hanabi import choice, table, words
+from games.hanabi import choice, logpanel, table, words
 
 _LOG = const(1)  # panel modes: the log
 _DISCARDS = const(2)  # the discard pile
@@ -29,7 +29,7 @@ class Screen(GameScreen):
         self.parts = 0  # build_step: buildscreen compiled, then the objects made
         self.view = None
         self.deciding = False
-        self.panel_due = 0  # the frame the panel is painted in (table.panel_tick)
+        self.panel_due = 0  # the frame the panel is painted in (logpanel.panel_tick)
         self.rows_due = False  # the hands, after a choice refused (choice.press)
         self.paint_due = 0  # the frame the table is painted in, after a choice made (draw())
         self.legal = None
@@ -39,7 +39,7 @@ class Screen(GameScreen):
         self.value = 1
         self.preview = None  # (seat, (0, colour) or (1, value)): a hint shown
         self.mode = 0  # the panel: 0 (none), _LOG or _DISCARDS
-        self.piled = False  # the discard pile on screen (table.paint_panel)
+        self.piled = False  # the discard pile on screen (logpanel.paint_panel)
         self.fresh = False  # the log shows what happened since one's turn
         self.log = []  # its lines: (text, bad)
         self.top = 0  # the first line shown
@@ -109,9 +109,9 @@ class Screen(GameScreen):
         elif self.mode == _LOG and self.fresh:
             self.mode = 0
         self.seen[seat] = len(view.log)
-        self.panel_due = self.later()  # (table.panel_tick)
+        self.panel_due = self.later()  # (logpanel.panel_tick)
 
-    tick = table.panel_tick
+    tick = logpanel.panel_tick
 
     def press(self, pressed, held):
         view = self.view
@@ -128,16 +128,16 @@ class Screen(GameScreen):
                 self.mode = 0
             else:
                 self.open_log(view, view.events(max(0, len(view.log) // 3 - 12)), False)
-            table.paint_panel(self, view)
+            logpanel.paint_panel(self, view)
             return None
         if self.mode:
             if pressed & (btn.UP | btn.DOWN) and self.mode == _LOG:
                 step = -1 if pressed & btn.UP else 1
                 self.top = max(0, min(self.top + step, len(self.log) - 8))
-                table.paint_panel(self, view)
+                logpanel.paint_panel(self, view)
             elif pressed & (btn.A | btn.B):
                 self.mode = 0
-                table.paint_panel(self, view)
+                logpanel.paint_panel(self, view)
             return None
         if not self.deciding:
             return None
@@ -174,7 +174,7 @@ class Screen(GameScreen):
         self.paint_due = 0
         table.paint_status(self, view)
         table.paint_rows(self, view)
-        table.paint_panel(self, view)
+        logpanel.paint_panel(self, view)
 
     def paint_footer(self, view):
         text = words.footer(self, view)

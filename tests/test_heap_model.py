@@ -52,8 +52,8 @@ CALIBRATION = {
         "qwinto-6": dict(faithful=(98, 66, 96, 88), model=(102, 96, 105, 93)),
         "hashi-solo": dict(faithful=(103, 77, 108, 107), model=(104, 98, 111, 114)),
         "hashi-4": dict(faithful=(112, 79, 104, 108), model=(118, 102, 113, 110)),
-        "hanabi-5": dict(faithful=(110, 68, 100, 94), model=(117, 93, 106, 96)),
-        "halali-2": dict(faithful=(98, 68, 88, 87), model=(103, 94, 98, 88)),
+        "hanabi-5": dict(faithful=(111, 68, 101, 94), model=(117, 93, 106, 97)),
+        "halali-2": dict(faithful=(97, 68, 88, 88), model=(103, 94, 98, 88)),
     },
     "py": {
         "launcher": dict(faithful=(94,), model=(117,)),
@@ -61,8 +61,8 @@ CALIBRATION = {
         "qwinto-6": dict(faithful=(108, 79, 103, 96), model=(104, 98, 106, 94)),
         "hashi-solo": dict(faithful=(111, 91, 117, 119), model=(110, 99, 117, 116)),
         "hashi-4": dict(faithful=(118, 87, 117, 111), model=(120, 103, 115, 115)),
-        "hanabi-5": dict(faithful=(114, 77, 102, 105), model=(118, 94, 107, 102)),
-        "halali-2": dict(faithful=(102, 80, 94, 105), model=(105, 95, 98, 91)),
+        "hanabi-5": dict(faithful=(114, 77, 102, 105), model=(118, 94, 107, 98)),
+        "halali-2": dict(faithful=(102, 80, 92, 102), model=(105, 95, 99, 95)),
     },
 }
 GAME_PHASES = sorted(name for name in CALIBRATION["mpy"] if name != "launcher")

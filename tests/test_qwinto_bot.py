@@ -281,3 +281,113 @@ def test_bot_takes_points_on_the_last_roll():
         return SH.score(sheet, 0)
 
     assert points(pick) == max(points(b) for b in legal if b != PASS)
+
+
+# -- the solo endgame (games/qwinto/endgame.py)
+
+
+def _endgame_position(want):
+    """A solo bot game stopped at its first dice choice where the empty
+    boxes are `want` or more lone holes, none a row's last box or a
+    pentagon (so that a hole's number does not change the score)."""
+    from games.qwinto import endsheet
+
+    for seed in range(200):
+        st = E.new_game(1)
+        rng = Rng(seed)
+        while st.current_player() != OVER:
+            if st.current_player() == CHANCE:
+                st.apply(rng.choose(st))
+                continue
+            if st.phase == E.P_CHOOSE:
+                sheet = st.sheet(0)
+                found = endsheet.holes(sheet, st.misthrows[0])
+                if found and len(found[0]) >= want and all(
+                        b % 9 != 8 and b not in SH.PENTAGONS for b in found[0]):
+                    return st, found
+            st.apply(bot.choose(st.view(0), st.legal_actions()))
+    raise AssertionError("no such position")
+
+
+def _expectimax(sheet, miss, boxes, fits):
+    """The exact expected final score (floats, plain recursion) of a solo
+    game from `sheet` whose only fillable boxes are lone `boxes`: the best
+    dice, the re-roll when the first sum is worth less than a fresh roll,
+    the best box or the misthrow; the game ends on two complete rows (E1)
+    or the fourth misthrow (E2)."""
+    memo = {}
+    dist = [[0] * 19 for _ in range(3)]
+    for n in (1, 2, 3):
+        for roll in itertools.product(range(1, 7), repeat=n):
+            dist[n - 1][sum(roll)] += 1 / 6 ** n
+
+    def score(S, m):
+        work = bytearray(sheet)
+        for h, b in enumerate(boxes):
+            if S >> h & 1:
+                work[b] = fits[h][0]
+        return SH.breakdown(work, m)[SH.BD_TOTAL], SH.full_rows(work)
+
+    def V(S, m):
+        if (S, m) in memo:
+            return memo[S, m]
+        points, full = score(S, m)
+        if full >= 2 or m >= 4:
+            memo[S, m] = points
+            return points
+        floor = V(S, m + 1)
+
+        def write(mask, s):
+            best = floor
+            for h, b in enumerate(boxes):
+                if not S >> h & 1 and mask >> (b // 9) & 1 and s in fits[h]:
+                    best = max(best, V(S | 1 << h, m))
+            return best
+
+        top = floor
+        for mask in range(1, 8):
+            d = dist[SH.dice_count(mask) - 1]
+            fresh = sum(d[s] * write(mask, s) for s in range(19) if d[s])
+            top = max(top, sum(d[s] * max(write(mask, s), fresh) for s in range(19) if d[s]))
+        memo[S, m] = top
+        return top
+
+    return V(0, miss)
+
+
+def test_the_endgame_values_a_position_as_an_exact_expectimax_does():
+    from games.qwinto import endgame
+
+    st, found = _endgame_position(5)  # seven holes, no misthrow yet
+    sheet = st.sheet(0)
+    miss = st.misthrows[0]
+    boxes, bits = found
+    fits = [[s for s in range(1, 19) if b >> s & 1] for b in bits]
+    for part in endgame._solve(sheet, miss, found):
+        pass
+    vals = [0] * 19
+    best, live, floor = endgame._turn[2], endgame._turn[3], endgame._turn[4]
+    value = endgame._best(best, floor, vals, live) / 128  # fixed point: 128 = a point
+    exact = _expectimax(sheet, miss, boxes, fits)
+    assert abs(value - exact) < 0.1, (value, exact, boxes, miss)  # rounding: 0.04
+    # and the bot decides by it there: its dice are the endgame's best mask
+    assert bot.choose(st.view(0), st.legal_actions()) == CHOOSE + vals[0]
+
+
+def test_the_endgame_takes_only_lone_holes_and_only_solo():
+    from games.qwinto import endsheet
+
+    st = fill(SMALL_ONLY)
+    assert endsheet.holes(st.sheet(0), 0) is None  # neighbours both empty
+    # a hole every other box, but two of them share column 2 (box 0 and 10)
+    sheet = bytearray(27)
+    for b in range(27):
+        if b % 2:
+            sheet[b] = 1 + b % 9 * 2
+    assert endsheet.holes(bytes(sheet), 0) is None
+    # in a game with others the endgame is never imported
+    for name in ("games.qwinto.endgame", "games.qwinto.endsheet"):
+        sys.modules.pop(name, None)
+    play(2, 1, [bot.choose, bot.choose])
+    assert "games.qwinto.endgame" not in sys.modules
+    assert "games.qwinto.endsheet" not in sys.modules

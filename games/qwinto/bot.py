@@ -24,11 +24,15 @@ A dice choice is worth the expected value of its sums, with the re-roll
 taken whenever the first sum is worth less than a fresh roll. At its own
 roll the bot looks a turn further: the best few boxes and the misthrow
 are each weighed with the turn that follows (games.qwinto.ahead).
+In a solo game whose empty boxes are all lone holes (few enough),
+games.qwinto.endgame decides instead, by the exact expected final score.
 
 The potential is games.qwinto.potential, the gain of each sum
 games.qwinto.gains; greedy_choose(), the baseline the benchmark compares
 against, is games.qwinto.greedy (never loaded on the device).
 """
+
+from sys import modules
 
 from micropython import const
 
@@ -125,6 +129,22 @@ def think(view, legal):
     miss = view.misthrows[me]
     key = _key(sheet, miss)
     use(miss)
+    if view.seats == 1:  # solo: imported here, never in a game with others
+        if "games.qwinto.endgame" not in modules:
+            # at the first decision, each in a frame of its own (as .py
+            # both in one frame came near 31 M fuel, most of it compiling)
+            yield None
+            from games.qwinto import endsheet  # noqa: F401
+            yield None
+            from games.qwinto import endgame  # noqa: F401
+            yield None
+        from games.qwinto import endgame, endsheet
+
+        found = endsheet.holes(sheet, miss)
+        if found is not None:  # lone holes only: the endgame, exactly
+            for got in endgame.think(sheet, miss, phase, view.mask, view.total, legal, found):
+                yield got
+            return
     if phase == _P_ENTRY:
         s = view.total
         if len(legal) == 1:

@@ -3,11 +3,13 @@
     python tools/bench_qwinto.py [GAMES [TABLE]]
 
 (a) CPython: mean, standard error and standard deviation of the solo
-    score of the bot, of the bot before its end-by-two-rows term (the
-    commit PRESENT), of the bot before its look-ahead (the commit OLD),
-    both loaded from git, and of the greedy baseline (games.qwinto.greedy)
+    score of the bot, of the bot before its solo endgame (the commit
+    NO_ENDGAME), of the bot before its end-by-two-rows term (the commit
+    PRESENT), of the bot before its look-ahead (the commit OLD), all
+    loaded from git, and of the greedy baseline (games.qwinto.greedy)
     over GAMES (default 1000) games, dice from kapsa.rng.Rng(seed) for
-    seeds 0..GAMES-1; the bot against each of those two at 2 to 6 seats
+    seeds 0..GAMES-1, and the bot's paired difference (same dice) with
+    each earlier bot; the bot against each of those two at 2 to 6 seats
     (TABLE games each, default 300; one bot, the others the earlier one,
     its seat rotating); and the bot's results against five greedy
     players in six-seat games.
@@ -46,6 +48,8 @@ def play(seats, seed, choosers):
 OLD = "6d78cd7cabb27faa62fab96dae8bb3d2fe944045"
 # The bot before the end by two rows entered its potential (P[8]).
 PRESENT = "466edb2b1282bb00921f0508228c5cfce89409d4"
+# The bot before its solo endgame (games/qwinto/endgame.py).
+NO_ENDGAME = "1d8a11427ad5883bdaab1903187b4527a5ad3001"
 
 
 def old_bot(rev=OLD):
@@ -206,13 +210,19 @@ def main(argv):
     table = int(argv[1]) if len(argv) > 1 else 300
     old = old_bot()
     present = old_bot(PRESENT)
+    no_endgame = old_bot(NO_ENDGAME)
     print("Qwinto bot benchmark")
-    for name, chooser in (("bot", bot.choose), ("before", present.choose), ("old", old.choose),
+    solo = {}
+    for name, chooser in (("bot", bot.choose), ("no-end", no_endgame.choose),
+                          ("before", present.choose), ("old", old.choose),
                           ("greedy", greedy_choose)):
-        scores = solo_scores(chooser, games)
+        scores = solo[name] = solo_scores(chooser, games)
         m, se = mean_se(scores)
         print("(a) solo %-6s  games %d  mean %.2f +- %.2f  sd %.2f  min %d  max %d" % (
             name, games, m, se, statistics.pstdev(scores), min(scores), max(scores)))
+    for name in ("no-end", "before", "old"):
+        m, se = mean_se([a - b for a, b in zip(solo["bot"], solo[name])])
+        print("(a) solo bot minus %-6s  same dice: %.2f +- %.2f" % (name, m, se))
     for name, other in (("before", present), ("old", old)):
         for seats in range(2, 7):
             share, mine, theirs, diff = against_old(other, seats, table)

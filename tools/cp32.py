@@ -63,6 +63,8 @@ PHASES = {
     "qwinto-solo": dict(game="qwinto", seats=1, bots=0, options=0),
     "qwinto-2": dict(game="qwinto", seats=2, bots=0b10, options=0),
     "qwinto-6": dict(game="qwinto", seats=6, bots=0b111110, options=0, end_keys=WATCH),
+    # the computer alone, watched: its solo endgame (games/qwinto/endgame.py)
+    "qwinto-computer": dict(game="qwinto", seats=1, bots=0b1, options=0),
     # the solo search runs about 3,400 frames (a part of it a frame): the
     # scores wait for its end
     "hashi-solo": dict(game="hashi", seats=1, bots=0, options=0, end_frames=3800),

@@ -60,6 +60,8 @@ PHASES = {
                                          "DOWN", "A", "UP", "RIGHT", "DOWN", "B", "UP", "A")),
     "qwinto-solo": dict(game="qwinto", seats=1, bots=0, options=0, play=True),
     "qwinto-6": dict(game="qwinto", seats=6, bots=0b111110, options=0, play=True, end_keys=WATCH),
+    # the computer alone, watched: its solo endgame (games/qwinto/endgame.py)
+    "qwinto-computer": dict(game="qwinto", seats=1, bots=0b1, options=0, play=True),
     "hashi-solo": dict(game="hashi", seats=1, bots=0, options=0, play=True),
     "hashi-4": dict(game="hashi", seats=4, bots=0b1100, options=0, play=True, end_keys=WATCH),
     "hanabi-5": dict(game="hanabi", seats=5, bots=0b11110, options=6, play=True, end_keys=WATCH),

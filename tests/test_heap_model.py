@@ -50,6 +50,7 @@ CALIBRATION = {
         "launcher": dict(faithful=(86,), model=(112,)),
         "qwinto-solo": dict(faithful=(89, 65, 93), model=(96, 92, 101)),
         "qwinto-6": dict(faithful=(98, 66, 96, 88), model=(102, 96, 105, 93)),
+        "qwinto-computer": dict(faithful=(99, 65, 93), model=(103, 89, 101)),
         "hashi-solo": dict(faithful=(103, 77, 108, 107), model=(104, 98, 111, 114)),
         "hashi-4": dict(faithful=(112, 79, 104, 108), model=(118, 102, 113, 110)),
         "hanabi-5": dict(faithful=(111, 68, 101, 94), model=(117, 93, 106, 97)),
@@ -58,7 +59,8 @@ CALIBRATION = {
     "py": {
         "launcher": dict(faithful=(94,), model=(117,)),
         "qwinto-solo": dict(faithful=(100, 75, 105), model=(97, 93, 102)),
-        "qwinto-6": dict(faithful=(108, 79, 103, 96), model=(104, 98, 106, 94)),
+        "qwinto-6": dict(faithful=(107, 79, 103, 96), model=(105, 98, 106, 94)),
+        "qwinto-computer": dict(faithful=(114, 75, 105), model=(113, 90, 102)),
         "hashi-solo": dict(faithful=(111, 91, 117, 119), model=(110, 99, 117, 116)),
         "hashi-4": dict(faithful=(118, 87, 117, 111), model=(120, 103, 115, 115)),
         "hanabi-5": dict(faithful=(114, 77, 102, 105), model=(118, 94, 107, 98)),

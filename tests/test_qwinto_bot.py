@@ -391,3 +391,22 @@ def test_the_endgame_takes_only_lone_holes_and_only_solo():
     play(2, 1, [bot.choose, bot.choose])
     assert "games.qwinto.endgame" not in sys.modules
     assert "games.qwinto.endsheet" not in sys.modules
+
+
+def test_a_solo_game_imports_the_endgame_at_its_first_decision_a_frame_each():
+    import games.qwinto as package
+
+    del bot._end[:]
+    for name in ("endgame", "endsheet"):
+        sys.modules.pop("games.qwinto." + name, None)
+        package.__dict__.pop(name, None)
+    st = E.new_game(1)
+    seen = []
+    for got in bot.think(st.view(0), st.legal_actions()):
+        seen.append((got, "games.qwinto.endsheet" in sys.modules,
+                     "games.qwinto.endgame" in sys.modules))
+    # a frame before (the decision's own), then each module in a frame of its own
+    assert seen[:3] == [(None, False, False), (None, True, False), (None, True, True)]
+    assert seen[-1][0] >= CHOOSE and len(seen) == 3 + 4  # then the table a row a frame
+    # imported once: the next decision has no such parts
+    assert len(list(bot.think(st.view(0), st.legal_actions()))) == 1

@@ -32,8 +32,6 @@ games.qwinto.gains; greedy_choose(), the baseline the benchmark compares
 against, is games.qwinto.greedy (never loaded on the device).
 """
 
-from sys import modules
-
 from micropython import const
 
 from games.qwinto.ahead import after, best_mask, mask_value, pass_value, passed, ranked, value
@@ -56,6 +54,7 @@ _PENDING = const(255)
 
 
 _cache = [None, None, None]  # type: list  # sheet key, gain, where: reused by one seat's turn
+_end = []  # type: list  # the solo endgame's modules (endgame, endsheet), once imported
 
 
 def _table(view, rows, s_lo, s_hi):
@@ -130,16 +129,17 @@ def think(view, legal):
     key = _key(sheet, miss)
     use(miss)
     if view.seats == 1:  # solo: imported here, never in a game with others
-        if "games.qwinto.endgame" not in modules:
+        if not _end:
             # at the first decision, each in a frame of its own (as .py
             # both in one frame came near 31 M fuel, most of it compiling)
             yield None
-            from games.qwinto import endsheet  # noqa: F401
+            from games.qwinto import endsheet
             yield None
-            from games.qwinto import endgame  # noqa: F401
+            from games.qwinto import endgame
+            _end.append(endgame)
+            _end.append(endsheet)
             yield None
-        from games.qwinto import endgame, endsheet
-
+        endgame, endsheet = _end
         found = endsheet.holes(sheet, miss)
         if found is not None:  # lone holes only: the endgame, exactly
             for got in endgame.think(sheet, miss, phase, view.mask, view.total, legal, found):

@@ -59,8 +59,8 @@ CALIBRATION = {
     "py": {
         "launcher": dict(faithful=(94,), model=(117,)),
         "qwinto-solo": dict(faithful=(100, 75, 105), model=(97, 93, 102)),
-        "qwinto-6": dict(faithful=(107, 79, 103, 96), model=(105, 98, 106, 94)),
-        "qwinto-computer": dict(faithful=(114, 75, 105), model=(113, 90, 102)),
+        "qwinto-6": dict(faithful=(107, 79, 103, 96), model=(104, 98, 106, 94)),
+        "qwinto-computer": dict(faithful=(113, 75, 105), model=(112, 90, 102)),
         "hashi-solo": dict(faithful=(111, 91, 117, 119), model=(110, 99, 117, 116)),
         "hashi-4": dict(faithful=(118, 87, 117, 111), model=(120, 103, 115, 115)),
         "hanabi-5": dict(faithful=(114, 77, 102, 105), model=(118, 94, 107, 98)),

@@ -8,7 +8,8 @@ side: the board is drawn the same way up for both (north at the top, as
 the rifles' directions are), and each seat finds its cursor where it
 left it (seat_cursor). Its parts: board.py (the forest, the marks, the
 panel), choosing.py (what A and B do on the board), words.py (footer,
-banner, the end), sheet.py (the sprite sheet's tiles); buildscreen.py makes the displayio objects and is let go.
+banner, the end), sheet.py (the sprite sheet's tiles); buildscreen.py
+makes the displayio objects and is let go.
 """
 
 from micropython import const

@@ -9,12 +9,15 @@ import os
 import re
 import statistics
 
+import pytest
+
 from kapsa.engine import CHANCE, OVER
 from kapsa.rng import Rng
 from kapsa.selfplay import play_out
 from games.hanabi import bot
 from games.hanabi import engine as E
 from games.hanabi.botread import MARKED, Table
+from games.hanabi.cards import copies
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MODULES = ("bot.py", "botread.py", "botknow.py", "bothint.py", "bottwo.py")
@@ -408,3 +411,17 @@ def test_the_teammate_thinks_a_part_a_frame_to_choose_s_action(monkeypatch):
                 assert steps[-1] == bot.choose(view, legal)
                 st.apply(steps[-1])
     assert most >= 4  # five seats: four receivers weighed in parts of their own
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_the_benchs_smartbot_decks_are_the_decks_kapsas_games_draw(seats):
+    # tools/bench_hanabi.py gives SmartBot deck(seed) as the deck of seed's
+    # game: a paired comparison holds only if Kapsa's game draws just that.
+    from tools.bench_hanabi import deck
+
+    for seed in range(4):
+        st = play_out(E.new_game(seats, 0), Rng(seed), [bot.choose] * seats)
+        drawn = list(st.cards)
+        assert len(drawn) > 40
+        assert drawn == deck(seed)[:len(drawn)]
+    assert sorted(deck(7)) == sorted(c for c in range(25) for _ in range(copies(c)))

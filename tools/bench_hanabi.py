@@ -2,7 +2,8 @@
 Prints figures, asserts nothing.
 
     python tools/bench_hanabi.py [--games 1000] [--jobs 2] [--variants 0,1,2,4,12,15]
-                                 [--seats 2,3,4,5] [--skip-mpy] [--only a|b]
+                                 [--seats 2,3,4,5] [--skip-mpy] [--only a|b|c]
+                                 [--smartbot BIN]
 
 (a) CPython: per variant and seat count, the mean score, its standard
     deviation, the perfect-game rate (25, or 30 with the rainbow cards), the
@@ -13,6 +14,16 @@ Prints figures, asserts nothing.
     game, every seat the bot, options 0 and 15: the peak live heap after
     every action (engine + bot, imports included; gc only between actions,
     as the gate does) and the fuel of every bot decision (median, max).
+(c) With --smartbot BIN: the bot against SmartBot on the same decks, paired
+    (the standard game, seeds 0..GAMES-1): for each seed the deck Kapsa's
+    game draws (deck(), dealt round the table from seat 0, seat 0 first) is
+    given to BIN, which plays it with SmartBot at every seat and answers
+    with the table's score and the mistakes made. BIN is not part of Kapsa:
+    a driver of the public SmartBot (docs/hanabi-bot.md, "SmartBot on the
+    same decks", says what it reads and answers). Printed: each player's
+    mean and the paired difference with its standard error, counting the
+    table after three mistakes as SmartBot's server does, and scoring 0
+    then as Kapsa does (rule E1).
 """
 
 import argparse
@@ -29,6 +40,7 @@ for _p in (os.path.join(ROOT, "lib"), ROOT, os.path.join(ROOT, "tools"),
 
 from benchguest import THINK_COST  # noqa: E402
 from kapsa.selfplay import play_out  # noqa: E402
+from games.hanabi.cards import copies  # noqa: E402
 from kapsa.rng import Rng  # noqa: E402
 
 from games.hanabi import bot  # noqa: E402
@@ -214,6 +226,59 @@ def micropython_bot(seeds=(1, 2, 3)):
             sys.stdout.flush()
 
 
+def deck(seed, colours=5):
+    """The order in which a game with Rng(seed) draws the deck (the deal
+    included), as identities: every draw is one uniform pick from the cards
+    left, listed by identity, so the order does not depend on the play."""
+    rng = Rng(seed)
+    left = [copies(c) for c in range(5 * colours)]
+    out = []
+    for _ in range(sum(left)):
+        cards = [c for c in range(len(left)) for _ in range(left[c])]
+        c = cards[rng.below(len(cards))]
+        left[c] -= 1
+        out.append(c)
+    return out
+
+
+def _kapsa_game(job):
+    seats, seed = job
+    st = play(seats, 0, seed)
+    return sum(st.fw), st.score(), st.lost
+
+
+def _paired(diffs):
+    mean = statistics.mean(diffs)
+    return mean, statistics.stdev(diffs) / len(diffs) ** 0.5
+
+
+def against_smartbot(pool, games, seat_counts, smartbot):
+    import subprocess
+
+    print("(c) against SmartBot (%s), the standard game, the same decks (seeds 0..%d)" % (
+        os.path.basename(smartbot), games - 1))
+    for seats in seat_counts:
+        lines = "".join("%d %s\n" % (seats, " ".join(map(str, deck(s)))) for s in range(games))
+        out = subprocess.run([smartbot], input=lines, capture_output=True, text=True,
+                             check=True).stdout.split("\n")
+        theirs = [tuple(int(x) for x in line.split()) for line in out if line.strip()]
+        if len(theirs) != games:
+            raise RuntimeError("%s answered %d games of %d" % (smartbot, len(theirs), games))
+        jobs = [(seats, s) for s in range(games)]
+        ours = pool.map(_kapsa_game, jobs, chunksize=8) if pool else [_kapsa_game(j) for j in jobs]
+        table = [o[0] - t[0] for o, t in zip(ours, theirs)]
+        as_kapsa = [o[1] - (0 if t[1] >= 3 else t[0]) for o, t in zip(ours, theirs)]
+        print("    %d seats  Kapsa %.2f / %.2f (lost %d)  SmartBot %.2f / %.2f (lost %d)  "
+              "paired %+.2f +- %.2f / %+.2f +- %.2f" % (
+                  seats, statistics.mean(o[0] for o in ours), statistics.mean(o[1] for o in ours),
+                  sum(o[2] for o in ours),
+                  statistics.mean(t[0] for t in theirs),
+                  statistics.mean(0 if t[1] >= 3 else t[0] for t in theirs),
+                  sum(1 for t in theirs if t[1] >= 3), *(_paired(table) + _paired(as_kapsa))))
+        sys.stdout.flush()
+    print("    (each pair: counting the table after three mistakes / scoring 0 then)")
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=1000)
@@ -221,7 +286,9 @@ def main(argv=None):
     ap.add_argument("--variants", default="0,1,2,4,12,15")
     ap.add_argument("--seats", default="2,3,4,5")
     ap.add_argument("--skip-mpy", action="store_true")
-    ap.add_argument("--only", choices=("a", "b"))
+    ap.add_argument("--only", choices=("a", "b", "c"))
+    ap.add_argument("--smartbot", metavar="BIN",
+                    help="(c): a SmartBot driver that reads decks and answers scores")
     args = ap.parse_args(argv)
     print("Hanabi benchmark")
     if args.only in (None, "a"):
@@ -229,6 +296,9 @@ def main(argv=None):
                  [int(x) for x in args.seats.split(",")])
     if not args.skip_mpy and args.only in (None, "b"):
         micropython_bot()
+    if args.smartbot and args.only in (None, "c"):
+        against_smartbot(_pool(args.jobs), args.games, [int(x) for x in args.seats.split(",")],
+                         args.smartbot)
     return 0
 
 

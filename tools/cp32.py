@@ -446,11 +446,12 @@ def pystone_speed(drive, pystone, loops=20000):
 
 
 def describe_oom(line):
-    """'OOM frame asked used free largest ones twos' as words."""
+    """'OOM frame asked used free largest ones twos' as words. `ones` is
+    gc_info's num_1block: live objects of one block, not free blocks."""
     w = line.split()
     if len(w) < 8 or w[0] != "OOM":
         return line
-    return ("frame %s asked %s B: %s free, largest run %s, %s single blocks free%s"
+    return ("frame %s asked %s B: %s free, largest run %s, %s one-block objects live%s"
             % (w[1], w[2], w[4], w[5], w[6], line.partition(" at ")[1] + line.partition(" at ")[2]))
 
 

@@ -329,6 +329,44 @@ def test_without_a_finesse_the_next_player_does_not_play_blind():
     assert ask(s) != E.PLAY + 0
 
 
+def test_a_bluff_makes_the_next_player_play_blind_and_the_focus_wait():
+    # The same hint, but P2's newest untouched card is the W1 (playable,
+    # not the R1): P2 cannot tell, plays it blind; P3, seeing a blind
+    # card played that is not the red 1, reads its red card as one above
+    # a card playable then, the R2, and waits for the R1.
+    s = game(3, ["W4 W4 B4 B4 Y4", "W1 G3 Y3 W3 B3", "R2 G4 G4 W5 Y4"])
+    assert ask(s) == hint(2, "R")
+    s.apply(hint(2, "R"))
+    assert ask(s) == E.PLAY + 0  # P2, blind: the W1
+    s.apply(E.PLAY + 0)
+    s.apply(cid("G1"))
+    v = s.view(2)
+    r2 = v.serials[2][0]
+    assert bytes(Table(v).pc[r2]) == bytes([cid("R2")])
+    assert ask(s) != E.PLAY + 0  # P3 keeps its R2
+
+
+def test_a_hint_that_shows_a_touched_card_does_not_ask_for_it_twice():
+    # Blue is on 1. P2's B2 was touched by "blue" (beside the B1, the
+    # focus). A "2" shows it is the B2 and touches a new Y2 too, the focus
+    # (the newest card touched for the first time). The B2 is the only
+    # playable 2, so the focus is not read as a second B2 to play: it is
+    # kept, and the hint can be given.
+    s = game(3, ["W4 W4 Y4 Y4 G4", "B1 G3 Y3 B2 W3", "R2 G4 R3 R4 W2"])
+    s.apply(hint(1, "B"))  # P1: P2's B1 marked, its B2 touched
+    s.apply(E.PLAY + 0)  # P2 plays the B1
+    s.apply(cid("Y2"))
+    s.apply(hint(0, "4"))  # P3: P1's chop, nothing to play: kept
+    assert ask(s) == hint(1, "2")  # P1
+    s.apply(hint(1, "2"))
+    v = s.view(1)
+    t = Table(v)
+    y2, b2 = v.serials[1][0], v.serials[1][3]
+    assert t.sure(b2)
+    assert not t.fl[y2] & MARKED
+    assert ask(s) == E.PLAY + 3  # P2 plays the B2, keeps the Y2
+
+
 def test_a_colour_hint_prompts_a_touched_card_of_another_player():
     # Red is on 1. P2's R2 and B2 were touched by a "2" (no mark: nothing
     # playable then). P3 tells P1 "red" on a new R3: P2's touched card that

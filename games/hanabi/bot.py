@@ -134,9 +134,10 @@ def _decide(view, legal, t):
         return _play(view, t, mine[play], play, vis, legal)
     end = view.deck == 0
     h = (yield from best_hint(view, t, 0, two)) if hints else None
-    if h is not None and (h[0] >= 8 or two and hints > 6 and h[0] >= 3 and two.last(view, t, h[1])):
+    if h is not None and (h[0] >= (8 if two else 7) or two and hints > 6 and h[0] >= 3 and two.last(view, t, h[1])):
         # (two players, with 7 tokens: also a hint that touches a needed
-        # last copy rather than a discard)
+        # last copy rather than a discard; with 3 to 5, also a play hint
+        # that touches a useless card, 10 - 3)
         return h[1]
     if end and not lb and gamble >= 0 and (view.mistakes < 2 and gp >= 20 or gp >= 75):
         return _play(view, t, mine[gamble], gamble, vis, legal)

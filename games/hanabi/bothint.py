@@ -1,11 +1,12 @@
 """The Hanabi teammate's hints (docs/hanabi-bot.md): each is read as its
 receiver will (botread.Table.mark); every card it makes someone play must
 be the card read (else it is never given): 10 each (0 for a copy of a
-card coming), a save of a chop that would go 8 (a needed last copy; with
-two players also a 2 whose other copy is not in view), a newly touched
-useful card 1 (last copy 3), useless -3; leaving a needed last copy on
-the chop of a player with nothing to play -8 (such a 2: -4). The "2
-save" is bottwo.lone2, given only when two play.
+card coming; a bluff's focus, which waits, BLUFF), a save of a chop
+that would go 8 (a needed last copy; with two players also a 2 whose
+other copy is not in view), a newly touched useful card 1 (last copy
+3), useless -3; leaving a needed last copy on the chop of a player with
+nothing to play -8 (such a 2: -4). The "2 save" is bottwo.lone2, given
+only when two play.
 Runs unchanged on CircuitPython, MicroPython and CPython."""
 
 from micropython import const
@@ -16,6 +17,7 @@ _HINT = const(96)
 _VALUE = const(8)
 _RAINBOW_WILD = const(8)
 _LAST_BREATH = const(1)
+_CHOREOGRAPHY = const(2)
 
 
 def _queued(view, t):
@@ -104,6 +106,7 @@ def best_hint(view, t, save=0, two=None):
     return best
 
 
+BLUFF = 5  # a bluff's focus: known one above a playable card, it waits
 _OLD = bytearray(20)  # a hand's masks, flags and "will play" before a hint
 _PC = [None] * 5
 _NOW = bytearray(1)  # whether the hint _score weighed last gives a card to play now
@@ -161,14 +164,24 @@ def _score(view, t, h, ids, m, k, wild, q, ch, urgent, fid, two):
         last = CP[c] - t.gone[c] == 1
         if not old[15 + i] and (fl[s] & MARKED or t.sure(s)):
             b = 1 << c
+            w = 10
             if not (c in pc[s] if fl[s] & MARKED else fw[c // 5] == c % 5):
-                if not (fl[s] & MARKED and c % 5 and fid == c - 1 and fw[c // 5] == fid % 5 == t.ext[c // 5] and not q[fid]):
+                if not (fl[s] & MARKED and c % 5 and fid >= 0 and fw[c // 5] == c % 5 - 1 == t.ext[c // 5] and fw[fid // 5] == fid % 5 and not q[fid]):
                     bad = True
                     break
-                sc += 10  # a finesse: the next player plays fid blind
+                if fid != c - 1:
+                    # a bluff: the receiver, seeing fid played, must read
+                    # its card as one above a playable one, not as fid + 1
+                    # (not in timed choreography: the blind player announces
+                    # the focus's colour, wrong for a bluff)
+                    if fid % 5 < 4 and kc[s] >> (fid // 5) & 1 and kv[s] >> (fid % 5 + 1) & 1 or t.trash(c) or view.options & _CHOREOGRAPHY:
+                        bad = True
+                        break
+                    w = BLUFF
+                sc += 10  # a finesse or bluff: the next player plays fid blind
                 fid = -1
             if not (q[c] or seen & b):
-                sc += 10  # a copy of a card already coming counts nothing
+                sc += w  # a copy of a card already coming counts nothing
             seen |= b
             if fw[c // 5] == c % 5:
                 now = 1

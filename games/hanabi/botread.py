@@ -86,6 +86,15 @@ class Table(Know):
                         f = lf[2]
                         if c % 5 < 4 and kc[f] >> (c // 5) & 1 and kv[f] >> (c % 5 + 1) & 1:
                             self.pc[f] = bytes((c + 1,))
+                        else:
+                            # a bluff: the focus is one above a card that
+                            # was playable (before this play); it waits
+                            b = bytearray()
+                            for x in range(5 * self.cols):
+                                y = x // 5
+                                if kc[f] >> y & 1 and kv[f] >> x % 5 & 1 and x % 5 == (c % 5 if y == c // 5 else fw[y]) + 1 and gone[x] < CP[x]:
+                                    b.append(x)
+                            self.pc[f] = bytes(b) or None
                 if nxt < total:
                     hands[p] = bytearray((nxt,)) + hands[p]
                     nxt += 1
@@ -149,6 +158,15 @@ class Table(Know):
                 pr.append(x)
                 self.extend(s)
             c = self.playable(s)
+            if c:
+                # another touched card of this hand that everyone now
+                # knows is one of those: the focus is not asked to be
+                # that card again (a hint that shows a B2 is no second B2)
+                for x in h:
+                    if x != s and fl[x] & TOUCHED:
+                        y = self.ident(x)
+                        if y >= 0 and y in c:
+                            c = bytes(z for z in c if z != y)
             if c and f == ch and self.scan(s, 2 if k < _VALUE else 1):
                 c = None
             if c:

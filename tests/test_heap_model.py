@@ -53,7 +53,7 @@ CALIBRATION = {
         "qwinto-computer": dict(faithful=(99, 65, 93), model=(103, 89, 101)),
         "hashi-solo": dict(faithful=(103, 77, 108, 107), model=(104, 98, 111, 114)),
         "hashi-4": dict(faithful=(112, 79, 104, 108), model=(118, 102, 113, 110)),
-        "hanabi-5": dict(faithful=(111, 68, 101, 94), model=(117, 93, 106, 97)),
+        "hanabi-5": dict(faithful=(110, 68, 100, 96), model=(121, 93, 106, 97)),
         "halali-2": dict(faithful=(97, 68, 88, 88), model=(103, 94, 98, 88)),
     },
     "py": {
@@ -63,7 +63,7 @@ CALIBRATION = {
         "qwinto-computer": dict(faithful=(113, 75, 105), model=(112, 90, 102)),
         "hashi-solo": dict(faithful=(111, 91, 117, 119), model=(110, 99, 117, 116)),
         "hashi-4": dict(faithful=(118, 87, 117, 111), model=(120, 103, 115, 115)),
-        "hanabi-5": dict(faithful=(114, 77, 102, 105), model=(118, 94, 107, 98)),
+        "hanabi-5": dict(faithful=(113, 78, 102, 105), model=(121, 94, 107, 98)),
         "halali-2": dict(faithful=(102, 80, 92, 102), model=(105, 95, 99, 95)),
     },
 }

@@ -3,8 +3,9 @@
     python tools/bench_qwinto.py [GAMES [TABLE]]
 
 (a) CPython: mean, standard error and standard deviation of the solo
-    score of the bot, of the bot before its solo endgame (the commit
-    NO_ENDGAME), of the bot before its end-by-two-rows term (the commit
+    score of the bot, of the bot before its solo endgame took holes in
+    twos (the commit NO_TWOS), of the bot before its solo endgame (the
+    commit NO_ENDGAME), of the bot before its end-by-two-rows term (the commit
     PRESENT), of the bot before its look-ahead (the commit OLD), all
     loaded from git, and of the greedy baseline (games.qwinto.greedy)
     over GAMES (default 1000) games, dice from kapsa.rng.Rng(seed) for
@@ -50,13 +51,15 @@ OLD = "6d78cd7cabb27faa62fab96dae8bb3d2fe944045"
 PRESENT = "466edb2b1282bb00921f0508228c5cfce89409d4"
 # The bot before its solo endgame (games/qwinto/endgame.py).
 NO_ENDGAME = "1d8a11427ad5883bdaab1903187b4527a5ad3001"
+# The bot whose solo endgame took lone holes only (before the twos).
+NO_TWOS = "181aab51d7a15228b123ae1d5e4259d636c23537"
 
 
 def old_bot(rev=OLD):
     """games.qwinto.bot as it was at commit `rev`, with its potential, gains
     and look-ahead (where it had one), from git, as modules of their own
     (the current ones untouched)."""
-    names = ("potential", "gains", "ahead", "bot")
+    names = ("potential", "gains", "ahead", "endsheet", "endgame", "bot")
     pack = "qwinto_" + rev[:7]
     sys.modules[pack] = types.ModuleType(pack)
     for name in names:
@@ -67,9 +70,12 @@ def old_bot(rev=OLD):
         source = got.stdout
         for other in names:
             source = source.replace("games.qwinto.%s " % other, "%s.%s " % (pack, other))
+            source = source.replace("from games.qwinto import %s\n" % other,
+                                    "from %s import %s\n" % (pack, other))
         module = types.ModuleType(pack + "." + name)
         exec(compile(source, "%s:%s.py" % (rev[:7], name), "exec"), module.__dict__)
         sys.modules[pack + "." + name] = module
+        setattr(sys.modules[pack], name, module)
     return sys.modules[pack + ".bot"]
 
 
@@ -211,16 +217,18 @@ def main(argv):
     old = old_bot()
     present = old_bot(PRESENT)
     no_endgame = old_bot(NO_ENDGAME)
+    no_twos = old_bot(NO_TWOS)
     print("Qwinto bot benchmark")
     solo = {}
-    for name, chooser in (("bot", bot.choose), ("no-end", no_endgame.choose),
+    for name, chooser in (("bot", bot.choose), ("no-two", no_twos.choose),
+                          ("no-end", no_endgame.choose),
                           ("before", present.choose), ("old", old.choose),
                           ("greedy", greedy_choose)):
         scores = solo[name] = solo_scores(chooser, games)
         m, se = mean_se(scores)
         print("(a) solo %-6s  games %d  mean %.2f +- %.2f  sd %.2f  min %d  max %d" % (
             name, games, m, se, statistics.pstdev(scores), min(scores), max(scores)))
-    for name in ("no-end", "before", "old"):
+    for name in ("no-two", "no-end", "before", "old"):
         m, se = mean_se([a - b for a, b in zip(solo["bot"], solo[name])])
         print("(a) solo bot minus %-6s  same dice: %.2f +- %.2f" % (name, m, se))
     for name, other in (("before", present), ("old", old)):

@@ -24,7 +24,7 @@ A dice choice is worth the expected value of its sums, with the re-roll
 taken whenever the first sum is worth less than a fresh roll. At its own
 roll the bot looks a turn further: the best few boxes and the misthrow
 are each weighed with the turn that follows (games.qwinto.ahead).
-In a solo game whose empty boxes are all lone holes (few enough),
+In a solo game whose holes are each alone or in twos (few enough states),
 games.qwinto.endgame decides instead, by the exact expected final score.
 
 The potential is games.qwinto.potential, the gain of each sum
@@ -141,7 +141,7 @@ def think(view, legal):
             yield None
         endgame, endsheet = _end
         found = endsheet.holes(sheet, miss)
-        if found is not None:  # lone holes only: the endgame, exactly
+        if found is not None:  # holes alone or in twos: the endgame, exactly
             for got in endgame.think(sheet, miss, phase, view.mask, view.total, legal, found):
                 yield got
             return

@@ -1,15 +1,11 @@
-"""The Qwinto bot's endgame, solo: when every empty box of the sheet is a
-lone hole (its row neighbours written, no other empty box in its column),
-writing one box changes no other box's numbers, so the rest of the game
-is a small chain of states: which holes are filled, and the misthrows.
-think() works out the expected final score of each state exactly (the
-best dice, the re-roll when the first sum is worth less than a fresh
-roll, the best box or the misthrow), fixed point like the potential
-(SC = one point), a few states a frame. A hole not yet written counts
-its middle number where the number matters (a row's last box, a
-pentagon). Solo, seeds 0..999: +0.76 +- 0.22 points over the potential
-with its look-ahead (games.qwinto.bot).
+"""The Qwinto bot's solo endgame (docs/qwinto.md, "The bot"): when the
+sheet's holes are each alone or in twos (games.qwinto.endsheet), the
+rest of the game is a small chain of states (each part's state, the
+misthrows). think() works out each state's expected final score exactly,
+fixed point like the potential (SC = one point), a few states a frame.
 """
+
+from array import array
 
 from micropython import const
 
@@ -28,28 +24,46 @@ _P_DECIDE = const(3)
 PART = const(10)  # states a frame
 _TOTAL = (6, 36, 216)
 _turn = [None, None, None, None, None, None]  # type: list  # key, then _solve()'s
+# Each solve's per-state values (the end table's scores by holes written,
+# a misthrow level's values, the level of one misthrow more), kept from
+# solve to solve and made anew only when a solve needs more: made a solve
+# at a time, late in the game, such lists found no hole on the device. A
+# value is a final score in SC (under 200 points: 25,600): 16 bits hold it.
+# (Made at import with room for 99% of solves instead, the import itself
+# needed a KB more of the device's heap.)
+_BUF = [array("h"), array("h"), array("h")]
+_BEST = [_NONE] * 57  # state 0's table (kept in _turn), then any state's
+_VALS = [0] * 19  # the sums' values of one dice choice
 
 
-def _table(boxes, fits, S, row, ends, m5, best):
-    """The value of the best hole of row r sum s may go in from state S
-    at [r * 19 + s] (NONE where none), as games.qwinto.gains' table; fits:
-    the sums of each hole."""
-    for h in range(len(boxes)):  # clear what any state set (no garbage)
-        at = boxes[h] // 9 * 19
-        for s in fits[h]:
-            best[at + s] = _NONE
+def _room(i, n):
+    """_BUF[i], with room for n values."""
+    b = _BUF[i]
+    if len(b) < n:
+        b = _BUF[i] = array("h", bytes(2 * n))
+    return b
+
+
+def _table(parts, S, hm, dig, stride, row, ends, m5, best, clear):
+    """The value of the best move of state S (holes written: hm; each
+    part's state: dig) for row r and sum s at [r * 19 + s] (NONE where
+    none), as games.qwinto.gains' table; returns the rows with a move."""
+    for i in clear:  # what any state set (no garbage)
+        best[i] = _NONE
     live = 0
-    for h in range(len(boxes)):
-        if S >> h & 1:
-            continue
-        live |= 1 << boxes[h] // 9
-        T = S | 1 << h
-        v = ends[T]
-        v = -1 - v - m5 if v < 0 else row[T]
-        at = boxes[h] // 9 * 19
-        for s in fits[h]:
-            if v > best[at + s]:
-                best[at + s] = v
+    for c in range(len(parts)):
+        d = dig[c]
+        step = stride[c]
+        part = parts[c]
+        for box, sums, t in part[d][1]:
+            T = S + (t - d) * step
+            v = ends[hm | part[t][0]]
+            v = -1 - v - m5 if v < 0 else row[T]
+            at = box // 9 * 19
+            live |= 1 << box // 9
+            for s in sums:
+                if v > best[at + s]:
+                    best[at + s] = v
     return live
 
 
@@ -96,45 +110,62 @@ def _best(best, floor, vals, live):
 
 def _solve(sheet, miss, found):
     """Solve the endgame from `sheet` (a generator, None a part) into
-    _turn[1:]: the holes, the table of state 0, its rows with a hole, the
-    misthrow's value and each hole's value once written."""
-    boxes, bits = found
-    k = len(boxes)
-    n = 1 << k
-    fits = []
-    mid = bytearray(k)
-    for h in range(k):
-        got = [s for s in range(1, 19) if bits[h] >> s & 1]
-        fits.append(got)
-        mid[h] = got[len(got) // 2]
-    ends = final_scores(sheet, boxes, mid)
+    _turn[1:]: the table of state 0, its rows with a move, the misthrow's
+    value and state 0's moves each with its value (box, numbers, value)."""
+    boxes, mid, parts, n = found
+    ends = _room(0, 1 << len(boxes))
+    final_scores(sheet, boxes, mid, ends)
+    np = len(parts)
+    stride = []
+    size = []
+    clear = []
+    step = 1
+    for part in parts:
+        stride.append(step)
+        size.append(len(part))
+        step *= len(part)
+        for box, sums, t in part[0][1]:
+            for s in sums:
+                clear.append(box // 9 * 19 + s)
     yield None
-    vals = [0] * 19
-    best = [_NONE] * 57
-    row = [0] * n
-    nxt = [0] * n  # the level of one misthrow more
-    part = 0
+    vals = _VALS
+    best = _BEST
+    for i in range(57):
+        best[i] = _NONE
+    dig = [0] * np
+    row = _room(1, n)
+    nxt = _room(2, n)
+    count = 0
     for m in range(3, miss - 1, -1):
         for S in range(n - 1, -1, -1):
-            v = ends[S]
+            x = S
+            hm = 0
+            for c in range(np):
+                d = x % size[c]
+                x //= size[c]
+                dig[c] = d
+                hm |= parts[c][d][0]
+            v = ends[hm]
             if v < 0:
                 row[S] = -1 - v - 5 * m * _SC
                 continue
             floor = nxt[S] if m < 3 else v - 20 * _SC
-            live = _table(boxes, fits, S, row, ends, 5 * m * _SC, best)
+            live = _table(parts, S, hm, dig, stride, row, ends, 5 * m * _SC, best, clear)
             row[S] = _best(best, floor, vals, live)
-            part += 1
-            if part == PART:
-                part = 0
+            count += 1
+            if count == PART:
+                count = 0
                 yield None
         if m > miss:
             row, nxt = nxt, row
     floor = nxt[0] if miss < 3 else ends[0] - 20 * _SC
-    live = _table(boxes, fits, 0, row, ends, 5 * miss * _SC, best)
+    live = _table(parts, 0, 0, dig, stride, row, ends, 5 * miss * _SC, best, clear)
     after = []
-    for h in range(k):
-        v = ends[1 << h]
-        after.append(-1 - v - 5 * miss * _SC if v < 0 else row[1 << h])
+    for c in range(np):
+        part = parts[c]
+        for box, sums, t in part[0][1]:
+            v = ends[part[t][0]]
+            after.append((box, sums, -1 - v - 5 * miss * _SC if v < 0 else row[t * stride[c]]))
     _turn[1] = boxes
     _turn[2] = best
     _turn[3] = live
@@ -150,8 +181,8 @@ def think(sheet, miss, phase, mask, total, legal, found):
         for got in _solve(sheet, miss, found):
             yield None
         _turn[0] = key
-    boxes, best, live, floor, after = _turn[1:]
-    vals = [0] * 19
+    best, live, floor, after = _turn[2:]
+    vals = _VALS
     if phase == _P_CHOOSE:
         _best(best, floor, vals, live)
         yield _CHOOSE + vals[0]
@@ -167,11 +198,8 @@ def think(sheet, miss, phase, mask, total, legal, found):
         return
     top = floor
     arg = _PASS
-    for b in legal:
-        if b == _PASS:
-            continue
-        v = after[boxes.index(b)]
-        if v > top:
+    for b, sums, v in after:
+        if v > top and b in legal and total in sums:
             top = v
             arg = b
     yield arg

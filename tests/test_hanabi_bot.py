@@ -463,3 +463,55 @@ def test_the_benchs_smartbot_decks_are_the_decks_kapsas_games_draw(seats):
         assert len(drawn) > 40
         assert drawn == deck(seed)[:len(drawn)]
     assert sorted(deck(7)) == sorted(c for c in range(25) for _ in range(copies(c)))
+
+
+def _marked_one_with_a_copy_played(mistake):
+    # Three seats. P1 tells P3 "1" on G1 (every 1 playable then: a play).
+    # P2 tells P1 "white" on its W1, P3 does something else, P1 plays the
+    # W1: P3's card may now be a second W1, so it is no longer sure, but
+    # 12 of the 14 cards it may be still play. With `mistake`, P2 then
+    # plays a card that does not fit; else it hints.
+    s = game(3, ["W1 R4 B4 B4 Y4", "Y3 G3 G4 R3 W4", "G1 W3 Y4 B3 R2"])
+    s.apply(hint(2, "1"))  # P1: P3's G1, a play
+    s.apply(hint(0, "W"))  # P2: P1's W1, a play
+    s.apply(hint(1, "4"))  # P3
+    s.apply(E.PLAY + 0)  # P1 plays the W1
+    s.apply(cid("R4"))
+    if mistake:
+        s.apply(E.PLAY + 3)  # P2: R3, red is on 0
+        s.apply(cid("R3"))
+    else:
+        s.apply(hint(0, "B"))
+    return s
+
+
+def test_a_marked_card_two_in_three_playable_is_tried_while_no_mistake_is_made():
+    s = _marked_one_with_a_copy_played(False)
+    v = s.view(2)
+    t = Table(v)
+    g1 = v.serials[2][0]
+    assert t.fl[g1] & MARKED and not t.sure(g1)  # marked, no longer sure
+    assert ask(s) == E.PLAY + 0
+    s = _marked_one_with_a_copy_played(True)
+    assert s.mistakes == 1 and s.current_player() == 2
+    assert ask(s) != E.PLAY + 0  # one mistake made: no chances
+
+
+def test_the_last_token_saves_a_later_players_last_copy_rather_than_hint_elsewhere():
+    # Three seats, P2 to act with one token. P1 (two seats on) holds B5 on
+    # its chop and nothing to play; P3 (next) holds an untouched R1. A
+    # play hint for P3 is worth more, but it would leave no token to save
+    # P1's B5: P2 saves it.
+    s = game(3, ["Y4 Y4 G4 G4 B5", "W4 W4 R4 R4 W3", "R1 Y3 G3 B3 W2"])
+    for a in (hint(1, "4"), hint(2, "3"), hint(0, "4"), hint(1, "R"), hint(2, "Y"),
+              hint(0, "Y"), hint(2, "B")):
+        s.apply(a)
+    assert s.hints == 1 and s.current_player() == 1
+    v = s.view(1)
+    t = Table(v)
+    assert not t.fl[v.serials[0][4]] and not t.fl[v.serials[2][0]]  # B5, R1 untouched
+    assert not any(t.fl[x] & MARKED or t.sure(x) for x in v.serials[0])
+    assert ask(s) in (hint(0, "5"), hint(0, "B"))
+    # with a second token the play hint for P3 comes first
+    s.hints = 2
+    assert ask(s) in (hint(2, "R"), hint(2, "1"))

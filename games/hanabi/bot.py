@@ -16,7 +16,7 @@ _DISCARD = const(40)
 _ANNOUNCE = const(48)
 _CHOREOGRAPHY = const(2)
 _LAST_BREATH = const(1)
-_STALL = 6  # deck size from which spare tokens go on hints (bottwo.stall: 2 players)
+_STALL = 3  # deck size from which spare tokens go on hints (bottwo.stall: 2 players)
 
 
 def _weigh(t, s, vis):
@@ -74,6 +74,8 @@ def _decide(view, legal, t):
     pkey = -1
     gamble = -1
     gp = 0
+    mp = -1
+    mgp = 0
     trash = -1
     crit = []
     for i in range(len(mine)):
@@ -99,6 +101,9 @@ def _decide(view, legal, t):
                 play = i
         elif ids and bad == tot and trash < 0:
             trash = i
+        if ids and t.fl[s] & MARKED and good * 100 // tot > mgp:
+            mgp = good * 100 // tot
+            mp = i
         if good * 100 // tot > gp:
             gp = good * 100 // tot
             gamble = i
@@ -130,6 +135,9 @@ def _decide(view, legal, t):
         h = yield from best_hint(view, t, 0, two)
         if h is not None and h[0] >= 10:
             return h[1]
+    if play < 0 and mgp >= 67 and not view.mistakes and not lb:
+        # a marked card two in three likely playable: try it
+        play = mp
     if play >= 0:
         return _play(view, t, mine[play], play, vis, legal)
     end = view.deck == 0

@@ -68,6 +68,16 @@ def best_hint(view, t, save=0, two=None):
             # the next player's finesse card: their newest untouched one
             fid = view.hands[(me + 1) % n][i]
             break
+    risk = -1
+    if view.hints == 1 and view.deck and not save:
+        # the last token: a later player's chop to save (-8 to others)
+        for d in range(2, n):
+            p = (me + d) % n
+            c = t.chop(t.hands[p])
+            if risk < 0 and c >= 0 and not has[p]:
+                c = view.hands[p][c]
+                if CP[c] - t.gone[c] == 1 and not t.trash(c):
+                    risk = p
     for d in range(1, 2 if save else n):
         if 0 <= view.final <= d:
             break
@@ -97,6 +107,8 @@ def best_hint(view, t, save=0, two=None):
             # a save, or a card to play now (a card that waits for another
             # one would not stop the discard)
             if sc is not None and (not save or m >> ch & 1 or sc >= 10 and _NOW[0]):
+                if risk >= 0 and p != risk:
+                    sc -= 8
                 sc = sc * 8 + n - d
                 if best is None or sc > best[0]:
                     best = (sc, _HINT + 16 * p + k)

@@ -53,7 +53,7 @@ CALIBRATION = {
         "qwinto-computer": dict(faithful=(103, 65, 93), model=(106, 89, 101)),
         "hashi-solo": dict(faithful=(103, 77, 108, 107), model=(104, 98, 111, 114)),
         "hashi-4": dict(faithful=(112, 79, 104, 108), model=(118, 102, 113, 110)),
-        "hanabi-5": dict(faithful=(110, 68, 100, 96), model=(121, 93, 106, 97)),
+        "hanabi-5": dict(faithful=(111, 68, 100, 96), model=(124, 93, 106, 97)),
         "halali-2": dict(faithful=(97, 68, 88, 88), model=(103, 94, 98, 88)),
     },
     "py": {
